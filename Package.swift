@@ -1,0 +1,90 @@
+// swift-tools-version:5.9
+//
+// statefix links SwiftSyntax in one of two ways:
+//
+// 1. The toolchain's own copy (Linux toolchains from swift.org ship it as resilient
+//    modules in `<toolchain>/usr/lib/swift/host`). The folder is found from the
+//    `swift`/`swiftc` on PATH, or set explicitly with STATEFIX_SWIFTSYNTAX_HOST.
+//    No network access is needed.
+// 2. Where that folder is absent (Xcode on macOS, or STATEFIX_SWIFTSYNTAX_HOST=none),
+//    the ordinary package dependency on swift-syntax, matching Swift 6.3.
+import Foundation
+import PackageDescription
+
+let syntaxModules = [
+    "SwiftSyntax", "SwiftParser", "SwiftDiagnostics", "SwiftParserDiagnostics",
+    "SwiftBasicFormat", "SwiftIfConfig", "SwiftOperators",
+]
+
+/// The toolchain folder holding SwiftSyntax's `.swiftmodule`s and shared libraries, or nil.
+func toolchainSyntaxHost() -> String? {
+    let env = ProcessInfo.processInfo.environment
+    let fm = FileManager.default
+    func usable(_ dir: String) -> Bool {
+        fm.fileExists(atPath: dir + "/SwiftSyntax.swiftmodule")
+            && (fm.fileExists(atPath: dir + "/libSwiftSyntax.so") || fm.fileExists(atPath: dir + "/libSwiftSyntax.dylib"))
+    }
+    if let explicit = env["STATEFIX_SWIFTSYNTAX_HOST"], !explicit.isEmpty {
+        return explicit == "none" ? nil : (usable(explicit) ? explicit : nil)
+    }
+    for dir in (env["PATH"] ?? "").split(separator: ":").map(String.init) {
+        for tool in ["swift", "swiftc"] {
+            let candidate = dir + "/" + tool
+            guard fm.isExecutableFile(atPath: candidate) else { continue }
+            let resolved = URL(fileURLWithPath: candidate).resolvingSymlinksInPath()
+            let host = resolved.deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("lib/swift/host").path
+            if usable(host) { return host }
+        }
+    }
+    return nil
+}
+
+let host = toolchainSyntaxHost()
+
+let syntaxDependencies: [Target.Dependency]
+let syntaxSwiftSettings: [SwiftSetting]
+let syntaxLinkerSettings: [LinkerSetting]
+let packageDependencies: [Package.Dependency]
+
+if let host {
+    syntaxDependencies = []
+    syntaxSwiftSettings = [.unsafeFlags(["-I", host])]
+    syntaxLinkerSettings = [.unsafeFlags(["-L", host] + syntaxModules.map { "-l" + $0 } + ["-Xlinker", "-rpath", "-Xlinker", host])]
+    packageDependencies = []
+} else {
+    syntaxDependencies = syntaxModules.map { .product(name: $0, package: "swift-syntax") }
+    syntaxSwiftSettings = []
+    syntaxLinkerSettings = []
+    packageDependencies = [.package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0")]
+}
+
+let package = Package(
+    name: "statefix",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "statefix", targets: ["StatefixCLI"]),
+        .library(name: "StateFixKit", targets: ["StateFixKit"]),
+    ],
+    dependencies: packageDependencies,
+    targets: [
+        .target(
+            name: "StateFixKit",
+            dependencies: syntaxDependencies,
+            swiftSettings: syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+        .executableTarget(
+            name: "StatefixCLI",
+            dependencies: ["StateFixKit"],
+            swiftSettings: syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+        .testTarget(
+            name: "StateFixKitTests",
+            dependencies: ["StateFixKit"],
+            swiftSettings: syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+    ]
+)

@@ -1,0 +1,138 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Finding, reading and atomically writing Swift files.
+public enum SwiftFiles {
+    /// Folder names never entered when a folder is scanned.
+    public static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage"]
+
+    /// A file to process: its absolute path and the path shown to the user.
+    public struct Entry: Hashable {
+        public var absolutePath: String
+        public var displayPath: String
+    }
+
+    /// Expands `paths` (files or folders, relative to `currentDirectory`) into `*.swift` files,
+    /// sorted by display path, without duplicates. Folders are searched recursively, skipping
+    /// `skippedFolders` and symbolic links. Returns problems for paths that do not exist.
+    public static func collect(_ paths: [String], currentDirectory: String) -> (entries: [Entry], problems: [SourceProblem]) {
+        var entries: [Entry] = []
+        var problems: [SourceProblem] = []
+        let fm = FileManager.default
+        for path in paths {
+            let absolute = normalize(path.hasPrefix("/") ? path : currentDirectory + "/" + path)
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+                problems.append(SourceProblem(path: path, message: "no such file or folder"))
+                continue
+            }
+            if !isDirectory.boolValue {
+                entries.append(Entry(absolutePath: absolute, displayPath: display(absolute, currentDirectory)))
+                continue
+            }
+            var stack = [absolute]
+            while let folder = stack.popLast() {
+                guard let children = try? fm.contentsOfDirectory(atPath: folder) else {
+                    problems.append(SourceProblem(path: display(folder, currentDirectory), message: "folder cannot be read"))
+                    continue
+                }
+                for child in children {
+                    let full = folder + "/" + child
+                    guard let attributes = try? fm.attributesOfItem(atPath: full),
+                          let type = attributes[.type] as? FileAttributeType else { continue }
+                    if type == .typeDirectory {
+                        if !skippedFolders.contains(child) { stack.append(full) }
+                    } else if type == .typeRegular, child.hasSuffix(".swift") {
+                        entries.append(Entry(absolutePath: full, displayPath: display(full, currentDirectory)))
+                    }
+                }
+            }
+        }
+        var seen = Set<String>()
+        entries = entries.filter { seen.insert($0.absolutePath).inserted }
+        entries.sort { $0.displayPath < $1.displayPath }
+        return (entries, problems)
+    }
+
+    /// Removes `.` and `..` components and duplicate slashes.
+    static func normalize(_ path: String) -> String {
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if component == "." { continue }
+            if component == "..", !components.isEmpty, components.last != ".." { components.removeLast(); continue }
+            components.append(component)
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
+    /// The path relative to `currentDirectory` when inside it, else absolute.
+    static func display(_ absolute: String, _ currentDirectory: String) -> String {
+        let base = normalize(currentDirectory)
+        let prefix = base == "/" ? "/" : base + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    }
+
+    /// Reads a file's bytes, or a problem saying why it cannot be analysed (unreadable, a
+    /// folder, not UTF-8).
+    public static func read(_ entry: Entry) -> Result<[UInt8], SourceProblem> {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: entry.absolutePath, isDirectory: &isDirectory), isDirectory.boolValue {
+            return .failure(SourceProblem(path: entry.displayPath, message: "is a folder; file skipped"))
+        }
+        guard let data = FileManager.default.contents(atPath: entry.absolutePath) else {
+            return .failure(SourceProblem(path: entry.displayPath, message: "cannot be read (permission denied?); file skipped"))
+        }
+        let bytes = [UInt8](data)
+        if let problem = SourceFile.decodingProblem(bytes) {
+            return .failure(SourceProblem(path: entry.displayPath, message: problem))
+        }
+        return .success(bytes)
+    }
+
+    /// Replaces the file's contents atomically (temporary file in the same folder, then
+    /// rename), keeping its permissions. Refuses when the file no longer holds `expected`
+    /// (changed on disk since it was read).
+    public static func write(_ bytes: [UInt8], to entry: Entry, expected: [UInt8]) -> SourceProblem? {
+        let path = entry.absolutePath
+        guard let current = FileManager.default.contents(atPath: path), [UInt8](current) == expected else {
+            return SourceProblem(path: entry.displayPath, message: "changed on disk while statefix ran; not written")
+        }
+        guard access(path, W_OK) == 0 else {
+            return SourceProblem(path: entry.displayPath, message: "is read-only; not written")
+        }
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            return SourceProblem(path: entry.displayPath, message: "cannot be inspected; not written")
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        var template = Array("\(folder)/.\(name).statefix-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else {
+            return SourceProblem(path: entry.displayPath, message: "cannot create a temporary file beside it (\(String(cString: strerror(errno)))); not written")
+        }
+        let temporary = String(cString: template)
+        var ok = bytes.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 { return false }
+                offset += written
+            }
+            return true
+        }
+        ok = ok && fchmod(descriptor, info.st_mode & 0o7777) == 0 && fsync(descriptor) == 0
+        close(descriptor)
+        if ok { ok = rename(temporary, path) == 0 }
+        if !ok {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            return SourceProblem(path: entry.displayPath, message: "could not be written (\(reason)); left unchanged")
+        }
+        return nil
+    }
+}

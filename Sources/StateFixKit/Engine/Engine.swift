@@ -1,0 +1,112 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Every rule statefix runs, in the order they run (`state-init-order` builds on the fixes
+/// `state-default-and-init` plans).
+public enum RuleRegistry {
+    public static let all: [any Rule.Type] = [
+        StateDefaultAndInit.self,
+        StateInitOrder.self,
+        StateDefaultOtherFile.self,
+        StateComposition.self,
+    ]
+}
+
+/// The result of one run over a set of files.
+public struct EngineResult {
+    /// Findings sorted by file path, line, column, rule id.
+    public var findings: [Finding]
+    /// New contents of each file a fix changes, by file index.
+    public var outputs: [Int: [UInt8]]
+    /// Files with syntax errors (analysed, never edited).
+    public var problems: [SourceProblem]
+}
+
+/// Runs rules over files and applies their fixes: one code path for lint and fix.
+public struct Engine {
+    public var rules: [any Rule.Type]
+
+    public init(rules: [any Rule.Type] = RuleRegistry.all) {
+        self.rules = rules
+    }
+
+    /// Analyses `files` together (one model across all of them) and returns findings and the
+    /// fixed bytes of every file a fix changes.
+    ///
+    /// A fix is applied entirely or not at all: it is dropped when one of its edits overlaps
+    /// an edit already accepted, touches a file with syntax errors, needs a dropped fix, or
+    /// when the edited file would not re-parse without errors.
+    public func run(_ files: [SourceFile]) -> EngineResult {
+        let model = ProjectModel(files: files)
+        let context = RuleContext(model: model)
+        var findings: [Finding] = []
+        for rule in rules { findings += rule.init().check(context) }
+
+        var rejected = Set<Int>()
+        var outputs: [Int: [UInt8]] = [:]
+        while true {
+            var accepted: [Int: Fix] = [:]
+            var order: [Int] = []
+            var editsByFile: [Int: [SourceEdit]] = [:]
+            for finding in findings {
+                guard let fix = finding.fix, accepted[fix.id] == nil, !rejected.contains(fix.id) else { continue }
+                let ok = fix.requires.allSatisfy { accepted[$0] != nil }
+                    && fix.edits.allSatisfy { edit in
+                        files[edit.file].syntaxError == nil
+                            && !(editsByFile[edit.file] ?? []).contains { $0.overlaps(edit) }
+                            && !fix.edits.contains { $0 != edit && $0.overlaps(edit) }
+                    }
+                if ok {
+                    accepted[fix.id] = fix
+                    order.append(fix.id)
+                    for edit in fix.edits { editsByFile[edit.file, default: []].append(edit) }
+                } else {
+                    rejected.insert(fix.id)
+                }
+            }
+            outputs = [:]
+            var failed = false
+            for (file, edits) in editsByFile {
+                let output = EditApplier.apply(edits, to: files[file].bytes)
+                if output == files[file].bytes { continue }
+                let reparsed = output.withUnsafeBufferPointer { Parser.parse(source: $0) }
+                if reparsed.hasError {
+                    // Withhold every fix touching this file, then redo the rest.
+                    for id in order where accepted[id]!.edits.contains(where: { $0.file == file }) { rejected.insert(id) }
+                    failed = true
+                } else {
+                    outputs[file] = output
+                }
+            }
+            if failed { continue }
+            for index in findings.indices {
+                guard let fix = findings[index].fix else { continue }
+                if accepted[fix.id] != nil {
+                    findings[index].fixApplied = true
+                } else {
+                    findings[index].noFixReason = files.contains(where: { $0.syntaxError != nil && fix.edits.map(\.file).contains($0.index) })
+                        ? "a file it would edit has a syntax error"
+                        : "the fix conflicts with another fix or would not re-parse; fix it by hand"
+                    findings[index].fix = nil
+                }
+            }
+            break
+        }
+        findings.sort { lhs, rhs in
+            let (a, b) = (files[lhs.file], files[rhs.file])
+            if a.path != b.path { return a.path < b.path }
+            if lhs.offset != rhs.offset { return lhs.offset < rhs.offset }
+            return lhs.ruleID < rhs.ruleID
+        }
+        return EngineResult(findings: findings, outputs: outputs, problems: files.compactMap(\.syntaxError))
+    }
+}
+
+extension Finding {
+    /// `path:line:column: severity: message [rule-id]` (1-based line, UTF-8 column).
+    public func formatted(in files: [SourceFile]) -> String {
+        let file = files[self.file]
+        let (line, column) = file.location(of: offset)
+        return "\(file.path):\(line):\(column): \(severity.rawValue): \(fullMessage) [\(ruleID)]"
+    }
+}

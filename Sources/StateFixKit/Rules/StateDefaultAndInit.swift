@@ -1,0 +1,282 @@
+import SwiftSyntax
+
+/// `state-default-and-init`: a `@State` property with an initial value that an initializer
+/// of its type also assigns.
+///
+/// Follows Apple TN3211 ("Resolving SwiftUI source incompatibilities for State and
+/// ContentBuilder") and the iOS 27 release notes: with the initial value in the declaration,
+/// an assignment after the other stored properties goes through the setter and SwiftUI
+/// discards it (today and with Xcode 27); an assignment before them fails to build with
+/// Xcode 27. The fix removes the declaration's initial value (adding the type annotation it
+/// then needs) and assigns the old value in every other initializer that relied on it.
+public struct StateDefaultAndInit: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "state-default-and-init",
+        summary: "A @State property has an initial value in its declaration and an initializer also assigns it.",
+        source: "Apple TN3211; iOS 27 release notes (SwiftUI State macro)",
+        triggeringExamples: [
+            RuleExample("""
+            struct StickerPageView: View {
+                let title: String
+                @State private var ↓page: Page = Page()
+                init(page: Page, title: String) {
+                    self.page = page
+                    self.title = title
+                }
+            }
+            """),
+            RuleExample("""
+            struct Tally: View {
+                let caption: String
+                @State private var ↓tally = 0
+                init(caption: String, start: Int) {
+                    self.caption = caption
+                    _tally = State(initialValue: start)
+                }
+            }
+            """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            struct Step: View {
+                @State private var step: Int
+                init(step: Int) { self.step = step }
+            }
+            """),
+            RuleExample("""
+            struct Model: View {
+                @StateObject private var model = Model()
+                init(model: Model) { _model = StateObject(wrappedValue: model) }
+            }
+            """),
+            RuleExample("""
+            struct Local: View {
+                @State private var count = 0
+                let title: String
+                init(title: String) {
+                    var count = 1
+                    count += 1
+                    self.title = title + "\\(count)"
+                }
+            }
+            """),
+        ],
+        corrections: [
+            RuleExample("""
+            struct Tally: View {
+                let caption: String
+                @State private var tally = 0
+                init(caption: String, start: Int) {
+                    self.caption = caption
+                    self.tally = start
+                }
+            }
+            """, corrected: """
+            struct Tally: View {
+                let caption: String
+                @State private var tally: Int
+                init(caption: String, start: Int) {
+                    self.caption = caption
+                    self.tally = start
+                }
+            }
+            """),
+            RuleExample("""
+            struct Pair: View {
+                let title: String
+                @State private var names = ["a", "b"]
+                init(title: String, names: [String]) {
+                    self.title = title
+                    self.names = names
+                }
+                init(title: String) {
+                    self.title = title
+                }
+            }
+            """, corrected: """
+            struct Pair: View {
+                let title: String
+                @State private var names: [String]
+                init(title: String, names: [String]) {
+                    self.title = title
+                    self.names = names
+                }
+                init(title: String) {
+                    self.title = title
+                    self.names = ["a", "b"]
+                }
+            }
+            """),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        let model = context.model
+        for type in model.types {
+            for property in type.stateProperties {
+                guard let value = property.initialValue else { continue }
+                let initializers = context.initializers(of: type, for: property)
+                let assigning = initializers.filter { !model.analysis(of: $0, in: type).assignments(of: property).isEmpty }
+                guard let first = assigning.first else { continue }
+
+                let early = assigning.first { assignsBeforeOtherProperties(property, $0, type, model) }
+                let onlyStorage = assigning.allSatisfy { model.analysis(of: $0, in: type).assignments(of: property).allSatisfy(\.isStorage) }
+                let initNames = Self.list(assigning)
+                let severity: Severity
+                var message = "@State property '\(property.name)' has an initial value and \(initNames) also \(assigning.count == 1 ? "assigns" : "assign") it"
+                if let early {
+                    severity = .error
+                    message += early === first && assigning.count == 1 ? "" : " (\(early.displayName) does)"
+                    message += " before the other stored properties are initialized: with Xcode 27 this fails to build ('self' used before all stored properties are initialized; TN3211)."
+                } else if onlyStorage {
+                    severity = .warning
+                    message += " through its storage ('_\(property.name) = State(…)'): the declaration's value is never used, and TN3211 asks for one initial value, given in the initializer."
+                } else {
+                    severity = .warning
+                    message += " after the other stored properties: SwiftUI silently discards the initializer's value today and with Xcode 27 (TN3211)."
+                }
+                var finding = Finding(ruleID: Self.description.id, severity: severity, message: message,
+                                      file: property.file.index, offset: property.nameToken.positionAfterSkippingLeadingTrivia.utf8Offset)
+                switch plan(property, value: value, type: type, initializers: initializers, context: context) {
+                case .success(let fix):
+                    finding.fix = fix
+                    context.planValueRemoval(property, fix: fix.id)
+                case .failure(let reason):
+                    finding.noFixReason = reason.text
+                }
+                findings.append(finding)
+            }
+        }
+        return findings
+    }
+
+    /// True when `initializer` assigns `property` in a statement before the last statement
+    /// that initializes another stored property that starts uninitialized.
+    private func assignsBeforeOtherProperties(_ property: StoredProperty, _ initializer: Initializer,
+                                              _ type: TypeDeclaration, _ model: ProjectModel) -> Bool {
+        let analysis = model.analysis(of: initializer, in: type)
+        guard let firstAssignment = analysis.assignments(of: property).map(\.statementIndex).min() else { return false }
+        let lastOther = analysis.statements.last { statement in
+            statement.assignments.contains { !$0.property.isState && !$0.property.startsInitialized }
+        }
+        return lastOther.map { $0.index > firstAssignment } ?? false
+    }
+
+    static func list(_ initializers: [Initializer]) -> String {
+        let names = initializers.map(\.displayName)
+        if names.count <= 2 { return names.joined(separator: " and ") }
+        return names.dropLast().joined(separator: ", ") + " and " + names.last!
+    }
+
+    // MARK: Fix
+
+    private func plan(_ property: StoredProperty, value: ExprSyntax, type: TypeDeclaration, initializers: [Initializer],
+                      context: RuleContext) -> Result<Fix, NoFix> {
+        let model = context.model
+        if let reason = type.incompleteReason { return .failure(NoFix(reason)) }
+        if !type.primaryBodyAlwaysDeclaresInit {
+            return .failure(NoFix("'\(type.name)' declares no initializer in its body\(type.initializers.contains { $0.place == .primaryBody } ? " in every #if configuration" : ""), so its synthesized initializer relies on the initial value (removing it would change that initializer's signature)"))
+        }
+        guard let initializerClause = property.binding.initializer else { return .failure(NoFix("no initial value")) }
+        var annotation = ""
+        if property.typeAnnotation == nil {
+            guard let type = ExpressionFacts.inferredType(value, model: model) else {
+                return .failure(NoFix("the property's type cannot be inferred with certainty from '\(value.trimmedDescription.prefix(40))'; add a type annotation and run statefix again"))
+            }
+            annotation = ": " + type
+        }
+        let file = property.file
+        let anchor = property.binding.typeAnnotation.map(Syntax.init) ?? Syntax(property.binding.pattern)
+        let removal = anchor.endPositionBeforeTrailingTrivia.utf8Offset..<value.endPositionBeforeTrailingTrivia.utf8Offset
+        if ExpressionFacts.containsComment(in: removal, of: property.binding) {
+            return .failure(NoFix("the initial value contains comments that would be lost"))
+        }
+        _ = initializerClause
+        var edits = [SourceEdit(file: file.index, range: removal, replacement: annotation)]
+        var insertedInto: [Initializer] = []
+        let valueText = file.text(value.positionAfterSkippingLeadingTrivia.utf8Offset..<value.endPositionBeforeTrailingTrivia.utf8Offset)
+        let valueIndent = file.indentation(ofLineAt: value.positionAfterSkippingLeadingTrivia.utf8Offset)
+
+        for initializer in initializers {
+            let analysis = model.analysis(of: initializer, in: type)
+            let where_ = initializer.file === file ? "" : " in \(initializer.file.path)"
+            if analysis.isUncertain { return .failure(NoFix("in \(initializer.displayName)\(where_), \(analysis.uncertaintyReason ?? "the body cannot be analysed")")) }
+            let assignments = analysis.assignments(of: property)
+            if !assignments.isEmpty {
+                guard analysis.definitelyAssigns(property) else {
+                    return .failure(NoFix("\(initializer.displayName)\(where_) assigns it on some paths only"))
+                }
+                let firstDefinite = analysis.statements.first { $0.definitelyAssigns.contains(property.name) }!.index
+                if analysis.refers(to: property, inStatements: 0..<firstDefinite) {
+                    return .failure(NoFix("\(initializer.displayName)\(where_) uses it before assigning it"))
+                }
+                continue
+            }
+            // This initializer relied on the initial value: assign it there.
+            if property.access <= .fileprivate && initializer.file !== file {
+                return .failure(NoFix("\(initializer.displayName) in \(initializer.file.path) relies on the initial value but cannot see the \(property.access) property; make it assign the property, or move it into \(file.path)"))
+            }
+            if property.ifConfigPath.relation(to: initializer.ifConfigPath) != .together {
+                return .failure(NoFix("\(initializer.displayName)\(where_) exists in #if configurations where the property does not"))
+            }
+            switch insertion(of: property, valueText: valueText, valueIndent: valueIndent, into: initializer, analysis: analysis) {
+            case .success(let edit): edits.append(edit); insertedInto.append(initializer)
+            case .failure(let reason): return .failure(reason)
+            }
+        }
+        var summary = "removes the initial value"
+        if !annotation.isEmpty { summary += " and adds the type annotation '\(annotation.dropFirst(2))'" }
+        if !insertedInto.isEmpty {
+            summary += "; \(Self.list(insertedInto)) now \(insertedInto.count == 1 ? "assigns" : "assign") the old value explicitly"
+        }
+        return .success(Fix(id: context.makeFixID(), summary: summary, edits: edits, requires: []))
+    }
+
+    /// The edit that adds `self.x = <value>` on its own line right after the last statement
+    /// of `initializer` that initializes another stored property (first statement if none).
+    private func insertion(of property: StoredProperty, valueText: String, valueIndent: String, into initializer: Initializer,
+                           analysis: InitBodyAnalysis) -> Result<SourceEdit, NoFix> {
+        let file = initializer.file
+        guard let body = initializer.declaration.body, let firstStatement = analysis.statements.first else {
+            return .failure(NoFix("\(initializer.displayName) has an empty body; add 'self.\(property.name) = …' there by hand"))
+        }
+        let anchorIndex = analysis.statements.lastIndex { $0.assignments.contains { $0.property !== property } }
+        let offset: Int
+        let indentation: String
+        let lineEnding: String
+        if let anchorIndex {
+            let anchor = analysis.statements[anchorIndex].item
+            guard let end = LineLayout.lineEnd(after: anchor, in: file),
+                  anchorIndex + 1 >= analysis.statements.count || LineLayout.startsLine(analysis.statements[anchorIndex + 1].item, in: file) || end <= analysis.statements[anchorIndex + 1].item.positionAfterSkippingLeadingTrivia.utf8Offset,
+                  end <= body.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset else {
+                return .failure(NoFix("in \(initializer.displayName) the statement to insert after shares its line with other code"))
+            }
+            if analysis.refers(to: property, inStatements: 0..<(anchorIndex + 1)) {
+                return .failure(NoFix("\(initializer.displayName) uses the property before it would be assigned"))
+            }
+            offset = end
+            indentation = file.indentation(ofLineAt: anchor.positionAfterSkippingLeadingTrivia.utf8Offset)
+            lineEnding = file.lineEnding(at: anchor.endPositionBeforeTrailingTrivia.utf8Offset)
+        } else {
+            let brace = body.leftBrace
+            guard let end = LineLayout.lineEnd(after: brace, in: file), LineLayout.startsLine(firstStatement.item, in: file) else {
+                return .failure(NoFix("\(initializer.displayName)'s body shares a line with its braces"))
+            }
+            offset = end
+            indentation = file.indentation(ofLineAt: firstStatement.item.positionAfterSkippingLeadingTrivia.utf8Offset)
+            lineEnding = file.lineEnding(at: brace.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
+        let value = LineLayout.reindent(valueText, from: valueIndent, to: indentation, lineEnding: lineEnding)
+        return .success(SourceEdit(file: file.index, range: offset..<offset,
+                                   replacement: "\(indentation)self.\(property.nameToken.text) = \(value)\(lineEnding)"))
+    }
+}
+
+/// Why a finding has no fix (one clause, no trailing period).
+struct NoFix: Error {
+    var text: String
+    init(_ text: String) { self.text = text }
+}

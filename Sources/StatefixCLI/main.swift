@@ -1,0 +1,8 @@
+import StateFixKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+exit(StatefixCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))
