@@ -1,0 +1,19 @@
+import SwiftUI
+
+// Apple's example from the iOS 27 release notes / TN3211: the initial value in the
+// declaration plus an assignment before the other stored properties.
+struct StickerPageView: View {
+    @State private var page: Page = Page()
+    private var title: String
+
+    init(page: Page, title: String) {
+        self.page = page
+        self.title = title
+    }
+
+    var body: some View {
+        Text(title)
+    }
+}
+
+struct Page {}

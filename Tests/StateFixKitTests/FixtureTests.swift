@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import StateFixKit
+
+/// One case folder: `Fixtures/<rule-id>/<case>/` with `before/` (the input files), `after/`
+/// (the expected files after `--in-place`; absent when nothing may change) and `findings.txt`
+/// (the exact stderr of a dry run from inside `before/`, summary line included).
+struct FixtureCase: CustomTestStringConvertible, Sendable {
+    let rule: String
+    let name: String
+    let folder: URL
+
+    var testDescription: String { "\(rule)/\(name)" }
+
+    static let all: [FixtureCase] = {
+        let fixtures = Support.root.appendingPathComponent("Fixtures")
+        let fm = FileManager.default
+        var cases: [FixtureCase] = []
+        for rule in (try? fm.contentsOfDirectory(atPath: fixtures.path)) ?? [] where rule != "Demo" {
+            let ruleFolder = fixtures.appendingPathComponent(rule)
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: ruleFolder.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            for name in (try? fm.contentsOfDirectory(atPath: ruleFolder.path)) ?? [] {
+                let folder = ruleFolder.appendingPathComponent(name)
+                if fm.fileExists(atPath: folder.appendingPathComponent("before").path) {
+                    cases.append(FixtureCase(rule: rule, name: name, folder: folder))
+                }
+            }
+        }
+        return cases.sorted { $0.testDescription < $1.testDescription }
+    }()
+}
+
+@Suite("Fixtures")
+struct FixtureTests {
+    @Test("every rule has at least 8 fixture cases")
+    func coverage() {
+        for rule in RuleRegistry.all {
+            let count = FixtureCase.all.filter { $0.rule == rule.description.id }.count
+            #expect(count >= 8, "\(rule.description.id) has \(count) fixture cases")
+        }
+        #expect(Set(FixtureCase.all.map(\.rule)).isSubset(of: Set(RuleRegistry.all.map { $0.description.id })))
+    }
+
+    @Test(arguments: FixtureCase.all)
+    func fixture(_ fixture: FixtureCase) throws {
+        let before = Support.files(in: fixture.folder.appendingPathComponent("before"))
+        let afterFolder = fixture.folder.appendingPathComponent("after")
+        let hasAfter = FileManager.default.fileExists(atPath: afterFolder.path)
+        let expected = hasAfter ? Support.files(in: afterFolder) : before
+        #expect(Set(expected.keys) == Set(before.keys), "after/ must hold the same files as before/")
+        if hasAfter { #expect(expected != before, "after/ equal to before/: delete it instead") }
+
+        // 1. Dry run: findings (stderr) and a diff (stdout).
+        let dry = Support.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dry) }
+        Support.write(before, to: dry)
+        let dryRun = Support.run(["--no-color", "."], in: dry)
+        let findingsURL = fixture.folder.appendingPathComponent("findings.txt")
+        if ProcessInfo.processInfo.environment["STATEFIX_RECORD"] == "1" {
+            try dryRun.stderr.write(to: findingsURL, atomically: true, encoding: .utf8)
+        }
+        let expectedFindings = (try? String(contentsOf: findingsURL, encoding: .utf8)) ?? "<findings.txt missing>"
+        #expect(dryRun.stderr == expectedFindings)
+        #expect(Support.files(in: dry) == before, "a dry run must not write")
+        #expect(dryRun.stdout.isEmpty == !hasAfter)
+
+        // 2. The diff applies with git apply and gives the expected files.
+        if !dryRun.stdout.isEmpty {
+            let applied = Support.shell(["git", "apply", "--whitespace=nowarn", "-"], in: dry, input: dryRun.stdout)
+            #expect(applied.status == 0, "git apply failed: \(applied.output)")
+            #expect(Support.files(in: dry) == expected, "git apply of the dry-run diff differs from after/")
+        }
+
+        // 3. In place: writes exactly the expected files; untouched files keep their modification date.
+        let live = Support.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: live) }
+        Support.write(before, to: live)
+        let old = Date(timeIntervalSince1970: 1_000_000_000)
+        for path in before.keys {
+            try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: live.appendingPathComponent(path).path)
+        }
+        let inPlace = Support.run(["--no-color", "--in-place", "."], in: live)
+        #expect(inPlace.stdout.isEmpty)
+        let written = Support.files(in: live)
+        for path in before.keys.sorted() {
+            #expect(written[path] == expected[path], "\(path) differs from after/\(path)")
+            let date = try FileManager.default.attributesOfItem(atPath: live.appendingPathComponent(path).path)[.modificationDate] as? Date
+            if before[path] == expected[path] { #expect(date == old, "\(path) was rewritten although unchanged") }
+        }
+
+        // 4. Every changed file re-parses without errors.
+        for path in before.keys where before[path] != expected[path] {
+            #expect(Support.syntaxError(written[path] ?? []) == nil, "\(path) does not re-parse")
+        }
+
+        // 5. A second run changes nothing more.
+        let second = Support.run(["--no-color", "."], in: live)
+        #expect(second.stdout.isEmpty, "second run still changes:\n\(second.stdout)")
+    }
+}

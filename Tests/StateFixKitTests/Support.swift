@@ -1,0 +1,70 @@
+import Foundation
+@testable import StateFixKit
+
+/// Helpers shared by the tests.
+enum Support {
+    /// The package root (two folders above this file's folder).
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A fresh empty folder under the system temporary folder.
+    static func temporaryFolder(_ name: String = "statefix-test") -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
+        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Every regular file below `folder`, as relative path → bytes.
+    static func files(in folder: URL) -> [String: [UInt8]] {
+        var result: [String: [UInt8]] = [:]
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return [:] }
+        let base = folder.resolvingSymlinksInPath().path
+        for case let url as URL in enumerator {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            let path = url.resolvingSymlinksInPath().path
+            result[String(path.dropFirst(base.count + 1))] = [UInt8](FileManager.default.contents(atPath: url.path)!)
+        }
+        return result
+    }
+
+    /// Writes `files` (relative path → bytes) below `folder`.
+    static func write(_ files: [String: [UInt8]], to folder: URL) {
+        for (path, bytes) in files {
+            let url = folder.appendingPathComponent(path)
+            try! FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: url.path, contents: Data(bytes))
+        }
+    }
+
+    /// Runs the command line in-process; returns (status, stdout, stderr).
+    static func run(_ arguments: [String], in folder: URL) -> (status: Int32, stdout: String, stderr: String) {
+        var out = "", err = ""
+        let status = StatefixCommand.run(arguments: arguments, currentDirectory: folder.path, environment: [:],
+                                         stdout: { out += $0 }, stderr: { err += $0 }, stderrIsTerminal: false)
+        return (status, out, err)
+    }
+
+    /// Runs a program; returns (status, combined output).
+    @discardableResult
+    static func shell(_ arguments: [String], in folder: URL, input: String? = nil) -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        let inputPipe = Pipe()
+        process.standardInput = inputPipe
+        try! process.run()
+        if let input { inputPipe.fileHandleForWriting.write(Data(input.utf8)) }
+        try? inputPipe.fileHandleForWriting.close()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Parses `bytes` and returns its first syntax error, if any.
+    static func syntaxError(_ bytes: [UInt8], path: String = "output.swift") -> String? {
+        SourceFile(path: path, bytes: bytes, index: 0).syntaxError?.formatted
+    }
+}
