@@ -202,7 +202,7 @@ public struct StateDefaultAndInit: Rule {
 
         for initializer in initializers {
             let analysis = model.analysis(of: initializer, in: type)
-            let where_ = initializer.file === file ? "" : " in \(initializer.file.path)"
+            let where_ = initializer.file === file ? "" : " in \(initializer.file.name)"
             if analysis.isUncertain { return .failure(NoFix("in \(initializer.displayName)\(where_), \(analysis.uncertaintyReason ?? "the body cannot be analysed")")) }
             let assignments = analysis.assignments(of: property)
             if !assignments.isEmpty {
@@ -217,7 +217,7 @@ public struct StateDefaultAndInit: Rule {
             }
             // This initializer relied on the initial value: assign it there.
             if property.access <= .fileprivate && initializer.file !== file {
-                return .failure(NoFix("\(initializer.displayName) in \(initializer.file.path) relies on the initial value but cannot see the \(property.access) property; make it assign the property, or move it into \(file.path)"))
+                return .failure(NoFix("\(initializer.displayName) in \(initializer.file.name) relies on the initial value but cannot see the \(property.access) property; make it assign the property, or move it into \(file.name)"))
             }
             if property.ifConfigPath.relation(to: initializer.ifConfigPath) != .together {
                 return .failure(NoFix("\(initializer.displayName)\(where_) exists in #if configurations where the property does not"))

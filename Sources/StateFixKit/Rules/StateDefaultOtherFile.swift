@@ -54,11 +54,11 @@ public struct StateDefaultOtherFile: Rule {
                 guard let first = relying.first else { continue }
                 let names = relying.map { "'\($0.name)'" }.joined(separator: ", ")
                 let plural = relying.count > 1
-                let message = "\(initializer.displayName) is declared in \(initializer.file.path), not in \(first.file.path) where @State \(plural ? "properties" : "property") \(names) \(plural ? "are" : "is") declared, and relies on \(plural ? "their" : "its") initial value: with Xcode 27, debug builds fail to link (swift issue 91700)."
+                let message = "\(initializer.displayName) is declared in \(initializer.file.name), not in \(first.file.name) where @State \(plural ? "properties" : "property") \(names) \(plural ? "are" : "is") declared, and relies on \(plural ? "their initial values" : "its initial value"): with Xcode 27, debug builds fail to link (swift issue 91700)."
                 let example = relying.map { "self.\($0.name) = \($0.initialValue!.trimmedDescription.count <= 30 ? $0.initialValue!.trimmedDescription : "…")" }.joined(separator: "; ")
                 let advice = first.access <= .fileprivate
-                    ? "move the initializer into \(first.file.path) and assign \(plural ? "them" : "it") there ('\(example)')"
-                    : "assign \(plural ? "them" : "it") in this initializer, after the other stored properties ('\(example)'), or move the initializer into \(first.file.path)"
+                    ? "move the initializer into \(first.file.name) and assign \(plural ? "them" : "it") there ('\(example)')"
+                    : "assign \(plural ? "them" : "it") in this initializer, after the other stored properties ('\(example)'), or move the initializer into \(first.file.name)"
                 findings.append(Finding(ruleID: Self.description.id, severity: .error, message: message,
                                         file: initializer.file.index, offset: initializer.keywordOffset, noFixReason: advice))
             }

@@ -11,6 +11,8 @@ import SwiftSyntax
 public final class SourceFile {
     /// The path shown to the user and used in diffs (relative to the current directory when possible).
     public let path: String
+    /// The last component of `path` (used in messages; the finding's own location gives the folder).
+    public var name: String { String(path.split(separator: "/").last ?? Substring(path)) }
     /// The file's bytes as read.
     public let bytes: [UInt8]
     /// The concrete syntax tree, trivia included.

@@ -1,0 +1,15 @@
+import SwiftUI
+
+// state-default-other-file: see Gauge+Reading.swift.
+struct Gauge: View {
+    let reading: Double
+    @State private var revision = 0
+
+    init() {
+        self.reading = 0
+    }
+
+    var body: some View {
+        Text("\(reading) (rev. \(revision))")
+    }
+}

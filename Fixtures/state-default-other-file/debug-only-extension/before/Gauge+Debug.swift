@@ -1,0 +1,7 @@
+#if DEBUG
+extension Gauge {
+    init(debugReading: Double) {
+        self.reading = debugReading
+    }
+}
+#endif

@@ -1,0 +1,5 @@
+extension Gauge {
+    init(preview: Bool) {
+        self.init()
+    }
+}

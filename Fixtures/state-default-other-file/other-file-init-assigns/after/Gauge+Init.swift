@@ -1,0 +1,6 @@
+extension Gauge {
+    init(reading: Double, revision: Int) {
+        self.reading = reading
+        self.revision = revision
+    }
+}

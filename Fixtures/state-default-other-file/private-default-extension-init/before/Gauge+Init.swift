@@ -1,0 +1,5 @@
+extension Gauge {
+    public init(reading: Double) {
+        self.reading = reading
+    }
+}

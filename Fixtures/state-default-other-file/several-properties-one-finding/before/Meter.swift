@@ -1,0 +1,17 @@
+import SwiftUI
+
+struct Meter: View {
+    let label: String
+    @State private var isExpanded = false
+    @State private var zoom: Double = 1.0
+    @State private var unit: String
+
+    init() {
+        self.label = "Meter"
+        self.unit = "kg"
+    }
+
+    var body: some View {
+        Text(label)
+    }
+}

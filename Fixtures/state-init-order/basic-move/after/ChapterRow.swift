@@ -1,0 +1,17 @@
+import SwiftUI
+
+struct ChapterRow: View {
+    @State private var isCollapsed: Bool
+    let index: Int
+
+    init(index: Int) {
+        self.index = index
+        self.isCollapsed = index > 0
+    }
+
+    var body: some View {
+        DisclosureGroup("Chapter \(index + 1)", isExpanded: .constant(!isCollapsed)) {
+            Text("Pages")
+        }
+    }
+}
