@@ -1,0 +1,19 @@
+﻿import SwiftUI
+
+struct VolumeKnob: View {
+    @State private var muted = false
+    let channel: String
+
+    init(channel: String, muted: Bool) {
+        self.channel = channel
+        self.muted = muted
+    }
+
+    init(channel: String) {
+        self.channel = channel
+    }
+
+    var body: some View {
+        Toggle(channel, isOn: $muted)
+    }
+}

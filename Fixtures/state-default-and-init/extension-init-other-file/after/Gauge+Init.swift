@@ -1,0 +1,6 @@
+extension Gauge {
+    init(reading: Double) {
+        self.reading = reading
+        self.revision = 0
+    }
+}

@@ -1,0 +1,5 @@
+extension Gauge {
+    init(reading: Double) {
+        self.reading = reading
+    }
+}
