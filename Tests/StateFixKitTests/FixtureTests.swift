@@ -62,14 +62,14 @@ struct FixtureTests {
         }
         let expectedFindings = (try? String(contentsOf: findingsURL, encoding: .utf8)) ?? "<findings.txt missing>"
         #expect(dryRun.stderr == expectedFindings)
-        #expect(Support.files(in: dry) == before, "a dry run must not write")
+        #expect(Support.difference(Support.files(in: dry), before) == nil, "a dry run must not write")
         #expect(dryRun.stdout.isEmpty == !hasAfter)
 
         // 2. The diff applies with git apply and gives the expected files.
         if !dryRun.stdout.isEmpty {
             let applied = Support.shell(["git", "apply", "--whitespace=nowarn", "-"], in: dry, input: dryRun.stdout)
             #expect(applied.status == 0, "git apply failed: \(applied.output)")
-            #expect(Support.files(in: dry) == expected, "git apply of the dry-run diff differs from after/")
+            #expect(Support.difference(Support.files(in: dry), expected) == nil, "git apply of the dry-run diff differs from after/")
         }
 
         // 3. In place: writes exactly the expected files; untouched files keep their modification date.
@@ -84,7 +84,9 @@ struct FixtureTests {
         #expect(inPlace.stdout.isEmpty)
         let written = Support.files(in: live)
         for path in before.keys.sorted() {
-            #expect(written[path] == expected[path], "\(path) differs from after/\(path)")
+            if written[path] != expected[path] {
+                Issue.record("--in-place result differs from after/\(path): \(Support.difference(written[path] ?? [], expected[path]!))")
+            }
             let date = try FileManager.default.attributesOfItem(atPath: live.appendingPathComponent(path).path)[.modificationDate] as? Date
             if before[path] == expected[path] { #expect(date == old, "\(path) was rewritten although unchanged") }
         }

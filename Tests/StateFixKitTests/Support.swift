@@ -31,7 +31,7 @@ enum Support {
         for (path, bytes) in files {
             let url = folder.appendingPathComponent(path)
             try! FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: url.path, contents: Data(bytes))
+            _ = FileManager.default.createFile(atPath: url.path, contents: Data(bytes))
         }
     }
 
@@ -61,6 +61,26 @@ enum Support {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// nil when the two file sets are byte-identical, else a readable account of the first difference.
+    static func difference(_ actual: [String: [UInt8]], _ expected: [String: [UInt8]]) -> String? {
+        if actual == expected { return nil }
+        if Set(actual.keys) != Set(expected.keys) { return "files \(actual.keys.sorted()) vs expected \(expected.keys.sorted())" }
+        for path in actual.keys.sorted() where actual[path] != expected[path] {
+            return "\(path):\n" + difference(actual[path]!, expected[path]!)
+        }
+        return nil
+    }
+
+    /// The first differing line of two byte sequences, with line endings made visible.
+    static func difference(_ actual: [UInt8], _ expected: [UInt8]) -> String {
+        let a = UnifiedDiff.lines(actual), e = UnifiedDiff.lines(expected)
+        let show = { (line: [UInt8]) in String(decoding: line, as: UTF8.self).replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n") }
+        for index in 0..<max(a.count, e.count) where index >= a.count || index >= e.count || a[index] != e[index] {
+            return "line \(index + 1)\n  actual:   \(index < a.count ? show(a[index]) : "<none>")\n  expected: \(index < e.count ? show(e[index]) : "<none>")"
+        }
+        return "BOM or encoding differs"
     }
 
     /// Parses `bytes` and returns its first syntax error, if any.

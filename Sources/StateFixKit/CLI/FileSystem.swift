@@ -101,12 +101,13 @@ public enum SwiftFiles {
         guard let current = FileManager.default.contents(atPath: path), [UInt8](current) == expected else {
             return SourceProblem(path: entry.displayPath, message: "changed on disk while statefix ran; not written")
         }
-        guard access(path, W_OK) == 0 else {
-            return SourceProblem(path: entry.displayPath, message: "is read-only; not written")
-        }
         var info = stat()
         guard stat(path, &info) == 0 else {
             return SourceProblem(path: entry.displayPath, message: "cannot be inspected; not written")
+        }
+        // A file without write permission is left alone, even for a user (root) who could write it.
+        guard access(path, W_OK) == 0, info.st_mode & 0o222 != 0 else {
+            return SourceProblem(path: entry.displayPath, message: "is read-only; not written")
         }
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent

@@ -19,24 +19,14 @@ enum LineLayout {
         return ok && next <= file.bytes.count && next > end ? next : nil
     }
 
-    /// Re-indents every line after the first of `text` from `old` to `new` indentation
-    /// (lines that do not start with `old`, such as blank lines, are left alone). Line
-    /// terminators become `lineEnding`. Continuation lines of a multi-line string literal
-    /// all move by the same amount, so its value is unchanged.
-    static func reindent(_ text: String, from old: String, to new: String, lineEnding: String) -> String {
-        var lines: [Substring] = []
-        var current = Substring("")
-        var iterator = text[...]
-        while let index = iterator.firstIndex(where: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
-            current = iterator[..<index]
-            lines.append(current)
-            iterator = iterator[iterator.index(after: index)...]
+    /// `text` with every line terminator replaced by `lineEnding` (the value of a multi-line
+    /// string literal does not depend on its line terminators).
+    static func convertingLineEndings(_ text: String, to lineEnding: String) -> String {
+        var result = ""
+        for character in text {
+            if character == "\n" || character == "\r\n" || character == "\r" { result += lineEnding } else { result.append(character) }
         }
-        lines.append(iterator)
-        return lines.enumerated().map { index, line in
-            guard index > 0, !line.trimmingCharacters(in: " \t").isEmpty, line.hasPrefix(old) else { return String(line) }
-            return new + line.dropFirst(old.count)
-        }.joined(separator: lineEnding)
+        return result
     }
 }
 

@@ -198,7 +198,6 @@ public struct StateDefaultAndInit: Rule {
         var edits = [SourceEdit(file: file.index, range: removal, replacement: annotation)]
         var insertedInto: [Initializer] = []
         let valueText = file.text(value.positionAfterSkippingLeadingTrivia.utf8Offset..<value.endPositionBeforeTrailingTrivia.utf8Offset)
-        let valueIndent = file.indentation(ofLineAt: value.positionAfterSkippingLeadingTrivia.utf8Offset)
 
         for initializer in initializers {
             let analysis = model.analysis(of: initializer, in: type)
@@ -222,7 +221,7 @@ public struct StateDefaultAndInit: Rule {
             if property.ifConfigPath.relation(to: initializer.ifConfigPath) != .together {
                 return .failure(NoFix("\(initializer.displayName)\(where_) exists in #if configurations where the property does not"))
             }
-            switch insertion(of: property, valueText: valueText, valueIndent: valueIndent, into: initializer, analysis: analysis) {
+            switch insertion(of: property, valueText: valueText, into: initializer, analysis: analysis) {
             case .success(let edit): edits.append(edit); insertedInto.append(initializer)
             case .failure(let reason): return .failure(reason)
             }
@@ -237,7 +236,7 @@ public struct StateDefaultAndInit: Rule {
 
     /// The edit that adds `self.x = <value>` on its own line right after the last statement
     /// of `initializer` that initializes another stored property (first statement if none).
-    private func insertion(of property: StoredProperty, valueText: String, valueIndent: String, into initializer: Initializer,
+    private func insertion(of property: StoredProperty, valueText: String, into initializer: Initializer,
                            analysis: InitBodyAnalysis) -> Result<SourceEdit, NoFix> {
         let file = initializer.file
         guard let body = initializer.declaration.body, let firstStatement = analysis.statements.first else {
@@ -249,9 +248,7 @@ public struct StateDefaultAndInit: Rule {
         let lineEnding: String
         if let anchorIndex {
             let anchor = analysis.statements[anchorIndex].item
-            guard let end = LineLayout.lineEnd(after: anchor, in: file),
-                  anchorIndex + 1 >= analysis.statements.count || LineLayout.startsLine(analysis.statements[anchorIndex + 1].item, in: file) || end <= analysis.statements[anchorIndex + 1].item.positionAfterSkippingLeadingTrivia.utf8Offset,
-                  end <= body.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset else {
+            guard let end = LineLayout.lineEnd(after: anchor, in: file) else {
                 return .failure(NoFix("in \(initializer.displayName) the statement to insert after shares its line with other code"))
             }
             if analysis.refers(to: property, inStatements: 0..<(anchorIndex + 1)) {
@@ -269,7 +266,7 @@ public struct StateDefaultAndInit: Rule {
             indentation = file.indentation(ofLineAt: firstStatement.item.positionAfterSkippingLeadingTrivia.utf8Offset)
             lineEnding = file.lineEnding(at: brace.endPositionBeforeTrailingTrivia.utf8Offset)
         }
-        let value = LineLayout.reindent(valueText, from: valueIndent, to: indentation, lineEnding: lineEnding)
+        let value = LineLayout.convertingLineEndings(valueText, to: lineEnding)
         return .success(SourceEdit(file: file.index, range: offset..<offset,
                                    replacement: "\(indentation)self.\(property.nameToken.text) = \(value)\(lineEnding)"))
     }
