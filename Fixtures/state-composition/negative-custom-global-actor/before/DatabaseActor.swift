@@ -1,0 +1,4 @@
+@globalActor
+actor DatabaseActor {
+    static let shared = DatabaseActor()
+}

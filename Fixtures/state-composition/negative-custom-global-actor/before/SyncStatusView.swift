@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct SyncStatusView: View {
+    @DatabaseActor @State private var pendingChanges = 0
+
+    var body: some View {
+        Label("\(pendingChanges) pending", systemImage: "arrow.triangle.2.circlepath")
+    }
+}

@@ -1,0 +1,4 @@
+@propertyWrapper
+struct Stateful<Value> {
+    var wrappedValue: Value
+}

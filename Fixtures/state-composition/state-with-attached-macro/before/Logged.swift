@@ -1,0 +1,2 @@
+@attached(peer, names: arbitrary)
+macro Logged() = #externalMacro(module: "DiagnosticsMacros", type: "LoggedMacro")
