@@ -142,7 +142,7 @@ struct CommandLineTests {
                                                    withDestinationPath: folder.appendingPathComponent("Pods/Lib/Pod.swift").path)
         let result = Support.run(["--no-color", "--check", "App"], in: folder)
         #expect(result.stderr.contains("App/My Views/Tally.swift:5:24: warning:"))
-        #expect(result.stderr.contains("App/Weird.swift/Inner.swift:4:32: error:"))
+        #expect(result.stderr.contains("App/Weird.swift/Inner.swift:4:33: error:"))
         #expect(!result.stderr.contains("Dep.swift") && !result.stderr.contains("Pod.swift") && !result.stderr.contains("Link.swift"))
         #expect(result.stderr.hasSuffix("statefix: 2 files scanned, 2 findings (1 fixable, 1 needs a person)\n"))
     }
@@ -166,7 +166,7 @@ struct CommandLineTests {
         let result = Support.run(["--no-color", "--quiet", "--in-place", "."], in: folder)
         #expect(result.status == 1)
         #expect(result.stderr.split(separator: "\n").count == 1)
-        #expect(result.stderr.hasPrefix("B.swift:4:32: error:"))
+        #expect(result.stderr.hasPrefix("B.swift:4:33: error:"))
     }
 
     @Test func colourOnlyOnTerminalsWithoutNoColor() {

@@ -190,7 +190,8 @@ public enum ExpressionFacts {
         if let check = expr.as(IsExprSyntax.self) { return pure(check.expression) }
         if allowStateConstruction, let call = expr.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
            call.additionalTrailingClosures.isEmpty, isStateConstructor(call.calledExpression) {
-            return call.arguments.allSatisfy { pure($0.expression) }
+            // Only the outermost call may be the State construction: `.init(poll: poll)` inside it is not.
+            return call.arguments.allSatisfy { isPure($0.expression) }
         }
         return false
     }

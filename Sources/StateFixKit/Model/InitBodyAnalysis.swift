@@ -39,6 +39,9 @@ public struct InitStatement {
     public var definitelyAssigns: Set<String> = []
     /// Identifier tokens written in the statement (`count`, `_count`, `$count`).
     public var mentionedNames: Set<String> = []
+    /// True when the statement can leave the initializer early with a plain `return`
+    /// (outside closures and nested functions), on a path where later statements do not run.
+    public var canReturnEarly = false
 }
 
 /// What an initializer's body does with the type's stored properties.
@@ -77,6 +80,9 @@ public final class InitBodyAnalysis {
                 }
             }
             statement.definitelyAssigns = definitelyAssigned(by: item)
+            let returns = ReturnFinder(viewMode: .sourceAccurate)
+            returns.walk(item)
+            statement.canReturnEarly = returns.found
             statement.mentionedNames = Set(item.tokens(viewMode: .sourceAccurate).compactMap { token in
                 switch token.tokenKind {
                 case .identifier(let text), .dollarIdentifier(let text): return DeclarationCollector.unescaped(text)
@@ -92,10 +98,17 @@ public final class InitBodyAnalysis {
         statements.flatMap(\.assignments).filter { $0.property === property }
     }
 
-    /// True when every path through the body assigns `property` (top-level statements,
-    /// `if`/`else` chains, `switch` and `do` blocks whose every branch assigns it).
+    /// True when every path through the body assigns `property`: a top-level statement (or
+    /// an `if`/`else` chain, `switch` or `do` block whose every branch does) assigns it, and no
+    /// statement before it can `return` early (`guard … else { return }`).
     public func definitelyAssigns(_ property: StoredProperty) -> Bool {
-        statements.contains { $0.definitelyAssigns.contains(property.name) }
+        guard let index = statements.firstIndex(where: { $0.definitelyAssigns.contains(property.name) }) else { return false }
+        return !canReturnEarly(before: index)
+    }
+
+    /// True when a statement before `index` can leave the initializer with a plain `return`.
+    public func canReturnEarly(before index: Int) -> Bool {
+        statements[..<index].contains(where: \.canReturnEarly)
     }
 
     /// True when a parameter or local named `name` is visible at `offset`.
@@ -229,6 +242,18 @@ private final class AssignmentFinder: SyntaxVisitor {
         if elements.count >= 3, elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true { sequences.append(node) }
         return .visitChildren
     }
+}
+
+/// Finds a plain `return` (not `return nil`) outside closures and nested functions.
+private final class ReturnFinder: SyntaxVisitor {
+    var found = false
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if node.expression == nil || !node.expression!.is(NilLiteralExprSyntax.self) { found = true }
+        return .skipChildren
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 /// Finds names bound inside an initializer's body and the byte range where each is visible.

@@ -206,7 +206,8 @@ public struct StateDefaultAndInit: Rule {
             let assignments = analysis.assignments(of: property)
             if !assignments.isEmpty {
                 guard analysis.definitelyAssigns(property) else {
-                    return .failure(NoFix("\(initializer.displayName)\(where_) assigns it on some paths only"))
+                    let returnsFirst = analysis.statements.contains { $0.definitelyAssigns.contains(property.name) }
+                    return .failure(NoFix("\(initializer.displayName)\(where_) assigns it on some paths only\(returnsFirst ? " (it can return before the assignment)" : "")"))
                 }
                 let firstDefinite = analysis.statements.first { $0.definitelyAssigns.contains(property.name) }!.index
                 if analysis.refers(to: property, inStatements: 0..<firstDefinite) {
@@ -253,6 +254,9 @@ public struct StateDefaultAndInit: Rule {
             }
             if analysis.refers(to: property, inStatements: 0..<(anchorIndex + 1)) {
                 return .failure(NoFix("\(initializer.displayName) uses the property before it would be assigned"))
+            }
+            if analysis.canReturnEarly(before: anchorIndex + 1) {
+                return .failure(NoFix("\(initializer.displayName) can return before the point where it would assign the value"))
             }
             offset = end
             indentation = file.indentation(ofLineAt: anchor.positionAfterSkippingLeadingTrivia.utf8Offset)

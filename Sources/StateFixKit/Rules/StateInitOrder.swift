@@ -106,7 +106,7 @@ public struct StateInitOrder: Rule {
                         : ": with Xcode 27 this fails to build ('self' used before all stored properties are initialized; TN3211 asks to assign @State after every other stored property)."
                     var finding = Finding(ruleID: Self.description.id, severity: storage ? .warning : .error, message: message,
                                           file: initializer.file.index,
-                                          offset: candidate.statement.item.positionAfterSkippingLeadingTrivia.utf8Offset)
+                                          offset: candidate.assignment.expression.positionAfterSkippingLeadingTrivia.utf8Offset)
                     switch outcome {
                     case .success(let fix): finding.fix = fix
                     case .failure(let reason): finding.noFixReason = reason.text
@@ -187,7 +187,7 @@ public struct StateInitOrder: Rule {
             let text = file.text(start..<end)
             movedText += indent == targetIndent ? text : Self.reindentLines(text, from: indent, to: targetIndent)
         }
-        if !movedText.hasSuffix("\n") && !movedText.hasSuffix("\r") { movedText += file.lineEnding(at: target.item.endPositionBeforeTrailingTrivia.utf8Offset) }
+        if let last = movedText.utf8.last, last != UInt8(ascii: "\n") && last != UInt8(ascii: "\r") { movedText += file.lineEnding(at: target.item.endPositionBeforeTrailingTrivia.utf8Offset) }
         edits.append(SourceEdit(file: file.index, range: insertAt..<insertAt, replacement: movedText))
         let names = Self.namesInitialized(by: target).map { "'\($0)'" }.joined(separator: ", ")
         return .success(Fix(id: context.makeFixID(),
