@@ -1,0 +1,25 @@
+import SwiftUI
+
+struct InboxList: View {
+    @State private var unreadOnly: Bool
+    let entries: [String]
+
+    init(entries: [String], unreadOnly: Bool) {
+        self.entries = entries
+        self.unreadOnly = unreadOnly
+    }
+
+    var body: some View {
+        Toggle("Unread only", isOn: $unreadOnly)
+    }
+}
+
+extension InboxList {
+    init(messages: [(subject: String, read: Bool)]) {
+        self.entries = messages.map { message in
+            message.read ? message.subject : "* " + message.subject
+        }
+        self.unreadOnly = false
+        print("built inbox with \(messages.count) messages")
+    }
+}
