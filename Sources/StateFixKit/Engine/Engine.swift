@@ -41,6 +41,9 @@ public struct Engine {
         let context = RuleContext(model: model)
         var findings: [Finding] = []
         for rule in rules { findings += rule.init().check(context) }
+        // A file with syntax errors is reported once, as a problem; its declarations still
+        // count (fixes that rely on them are withheld), but no finding points into it.
+        findings.removeAll { files[$0.file].syntaxError != nil }
 
         var rejected = Set<Int>()
         var outputs: [Int: [UInt8]] = [:]

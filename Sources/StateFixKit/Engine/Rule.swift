@@ -110,9 +110,10 @@ public final class RuleContext {
         plannedValueRemovals[ObjectIdentifier(property)] = id
     }
 
-    /// True when the property has an initial value that no planned fix removes.
+    /// True when the property has an initial value (written, or the implicit `nil` of an
+    /// optional `var`) that no planned fix removes.
     public func keepsInitialValue(_ property: StoredProperty) -> Bool {
-        property.initialValue != nil && plannedValueRemovals[ObjectIdentifier(property)] == nil
+        (property.initialValue != nil || property.hasImplicitNil) && plannedValueRemovals[ObjectIdentifier(property)] == nil
     }
 
     /// The relevant designated initializers of `type` for `property`: those that can exist

@@ -114,17 +114,23 @@ public final class StoredProperty {
     }
 
     /// True when the property starts initialized without an assignment in an initializer:
-    /// it has an initial value, is an optional `var` (implicitly `nil`), or is wrapped by a
+    /// it has an initial value, is an optional `var` (implicitly `nil`, wrapped or not), or is wrapped by a
     /// property wrapper given arguments (`@Environment(\.dismiss)`) or one whose wrapper
     /// type has `init()` (`@FocusState`, `@Namespace`, `@EnvironmentObject`, `@Query`).
     public var startsInitialized: Bool {
-        if initialValue != nil { return true }
+        if initialValue != nil || hasImplicitNil { return true }
         if let wrapper = customAttributes.first {
             if wrapper.node.arguments != nil { return true }
             return Self.wrappersWithDefaultInit.contains(wrapper.simpleName)
         }
-        if isState { return false }
-        return !isLet && (typeAnnotation.map(Self.isOptionalType) ?? false)
+        return false
+    }
+
+    /// True for an optional `var` without initial value: Swift initializes it with `nil`
+    /// (a wrapped one through `init(wrappedValue: nil)`, so `@State var x: T?` starts with a
+    /// value exactly like `@State var x: T? = nil`).
+    public var hasImplicitNil: Bool {
+        !isLet && initialValue == nil && (typeAnnotation.map(Self.isOptionalType) ?? false)
     }
 
     static let wrappersWithDefaultInit: Set<String> = [

@@ -117,20 +117,34 @@ public struct StateDefaultAndInit: Rule {
         let model = context.model
         for type in model.types {
             for property in type.stateProperties {
-                guard let value = property.initialValue else { continue }
+                guard property.initialValue != nil || property.hasImplicitNil else { continue }
                 let initializers = context.initializers(of: type, for: property)
                 let assigning = initializers.filter { !model.analysis(of: $0, in: type).assignments(of: property).isEmpty }
-                guard let first = assigning.first else { continue }
-
+                guard !assigning.isEmpty else { continue }
                 let early = assigning.first { assignsBeforeOtherProperties(property, $0, type, model) }
                 let onlyStorage = assigning.allSatisfy { model.analysis(of: $0, in: type).assignments(of: property).allSatisfy(\.isStorage) }
-                let initNames = Self.list(assigning)
+                let offset = property.nameToken.positionAfterSkippingLeadingTrivia.utf8Offset
+                let assigns = "\(Self.list(assigning)) also \(assigning.count == 1 ? "assigns" : "assign") it"
+                let earlyText = early.map { assigning.count > 1 ? "; \($0.displayName) assigns it" : "" } ?? ""
+
+                guard let value = property.initialValue else {
+                    // `@State var x: T?`: starts as nil, which cannot be removed. Assigning the
+                    // storage (`_x = State(initialValue:)`) is the idiom that keeps the value.
+                    if onlyStorage { continue }
+                    var message = "@State property '\(property.name)' is optional without an initial value, so it starts as nil, and \(assigns)"
+                    message += early == nil
+                        ? " after the other stored properties: SwiftUI silently discards the initializer's value today (TN3211)."
+                        : "\(earlyText) before the other stored properties are initialized: today the value is kept only because of that order; TN3211 asks to assign @State after every other stored property, where it would be discarded."
+                    findings.append(Finding(
+                        ruleID: Self.description.id, severity: .warning, message: message, file: property.file.index, offset: offset,
+                        noFixReason: "there is no initial value to remove; assign the storage instead ('_\(property.name) = State(initialValue: …)'), which keeps the value in any position"))
+                    continue
+                }
                 let severity: Severity
-                var message = "@State property '\(property.name)' has an initial value and \(initNames) also \(assigning.count == 1 ? "assigns" : "assign") it"
-                if let early {
+                var message = "@State property '\(property.name)' has an initial value and \(assigns)"
+                if early != nil {
                     severity = .error
-                    message += early === first && assigning.count == 1 ? "" : " (\(early.displayName) does)"
-                    message += " before the other stored properties are initialized: with Xcode 27 this fails to build ('self' used before all stored properties are initialized; TN3211)."
+                    message += "\(earlyText) before the other stored properties are initialized: with Xcode 27 this fails to build ('self' used before all stored properties are initialized; TN3211)."
                 } else if onlyStorage {
                     severity = .warning
                     message += " through its storage ('_\(property.name) = State(…)'): the declaration's value is never used, and TN3211 asks for one initial value, given in the initializer."
@@ -139,7 +153,7 @@ public struct StateDefaultAndInit: Rule {
                     message += " after the other stored properties: SwiftUI silently discards the initializer's value today and with Xcode 27 (TN3211)."
                 }
                 var finding = Finding(ruleID: Self.description.id, severity: severity, message: message,
-                                      file: property.file.index, offset: property.nameToken.positionAfterSkippingLeadingTrivia.utf8Offset)
+                                      file: property.file.index, offset: offset)
                 switch plan(property, value: value, type: type, initializers: initializers, context: context) {
                 case .success(let fix):
                     finding.fix = fix

@@ -47,7 +47,7 @@ public struct StateDefaultOtherFile: Rule {
             for initializer in type.designatedInitializers {
                 let analysis = model.analysis(of: initializer, in: type)
                 let relying = type.stateProperties.filter { property in
-                    context.keepsInitialValue(property) && initializer.file !== property.file
+                    property.initialValue != nil && context.keepsInitialValue(property) && initializer.file !== property.file
                         && property.ifConfigPath.relation(to: initializer.ifConfigPath) != .exclusive
                         && analysis.assignments(of: property).isEmpty
                 }

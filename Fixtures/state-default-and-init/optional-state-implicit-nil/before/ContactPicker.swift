@@ -1,0 +1,50 @@
+import SwiftUI
+
+// An optional @State without an initial value starts as nil (Swift calls
+// State(wrappedValue: nil)), so an initializer's assignment behaves as with `= nil`.
+struct ContactPicker: View {
+    let contacts: [String]
+    @State private var selection: String?
+
+    // After the other stored properties: the value is silently discarded today.
+    init(contacts: [String], selection: String?) {
+        self.contacts = contacts
+        self.selection = selection
+    }
+
+    var body: some View {
+        Text(selection ?? "none")
+    }
+}
+
+struct TagFilter: View {
+    let tags: [String]
+    @State private var active: Optional<String>
+
+    // Before the other stored properties: kept today only because of the order. Moving it
+    // below `tags` (as state-init-order does for properties without any initial value)
+    // would make SwiftUI discard it, so it is reported and left alone.
+    init(tags: [String], active: String?) {
+        self.active = active
+        self.tags = tags
+    }
+
+    var body: some View {
+        Text(active ?? "all")
+    }
+}
+
+struct DraftView: View {
+    let id: Int
+    @State private var draft: String?
+
+    // The storage spelling keeps the value in any position: nothing to report.
+    init(id: Int, draft: String?) {
+        _draft = State(initialValue: draft)
+        self.id = id
+    }
+
+    var body: some View {
+        Text(draft ?? "")
+    }
+}
