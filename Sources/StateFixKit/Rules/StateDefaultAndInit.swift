@@ -140,6 +140,12 @@ public struct StateDefaultAndInit: Rule {
                         noFixReason: "there is no initial value to remove; assign the storage instead ('_\(property.name) = State(initialValue: …)'), which keeps the value in any position"))
                     continue
                 }
+                // `_x = State(initialValue:)` after the other stored properties keeps its value today
+                // and with Xcode 27; when some path still uses the declaration's value, nothing is wrong.
+                if onlyStorage && early == nil
+                    && !initializers.allSatisfy({ model.analysis(of: $0, in: type).definitelyAssigns(property) }) {
+                    continue
+                }
                 let severity: Severity
                 var message = "@State property '\(property.name)' has an initial value and \(assigns)"
                 if early != nil {
