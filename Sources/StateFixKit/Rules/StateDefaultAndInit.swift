@@ -153,7 +153,7 @@ public struct StateDefaultAndInit: Rule {
                     message += "\(earlyText) before the other stored properties are initialized: with Xcode 27 this fails to build ('self' used before all stored properties are initialized; TN3211)."
                 } else if onlyStorage {
                     severity = .warning
-                    message += " through its storage ('_\(property.name) = State(…)'): the declaration's value is never used, and TN3211 asks for one initial value, given in the initializer."
+                    message += " through its storage ('_\(property.name) = State(…)') on every path: the declaration's value is never used (TN3211 recommends removing it)."
                 } else {
                     severity = .warning
                     message += " after the other stored properties: SwiftUI silently discards the initializer's value today and with Xcode 27 (TN3211)."
