@@ -351,6 +351,68 @@ extension InitBodyAnalysis {
         return false
     }
 
+    /// True when `nodes` use `self` as a whole, which Swift allows only once every stored
+    /// property is initialized: `self` as a value, a method call, a computed or wrapped
+    /// property read (`title`, `self.count`, `$count`), a subscript, or an assignment to a
+    /// wrapped property that already holds a value (that goes through its setter). Reading or
+    /// assigning plain stored properties and wrapper storage (`_count`) is not a use.
+    /// Assignments to the properties in `initializing` (whose initial values a fix removes)
+    /// count as initializations.
+    public func usesWholeSelf(in nodes: [Syntax], initializing: Set<ObjectIdentifier> = []) -> Bool {
+        final class Finder: SyntaxVisitor {
+            var references: [DeclReferenceExprSyntax] = []
+            var subscripts = false
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                references.append(node)
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        for node in nodes { finder.walk(node) }
+        func isAssignmentTarget(_ expr: ExprSyntax) -> Bool {
+            guard let sequence = expr.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) else { return false }
+            let elements = Array(sequence.elements)
+            return elements.count >= 3 && elements[0].id == expr.id && elements[1].is(AssignmentExprSyntax.self)
+        }
+        /// Whether using member `name` (written as `expr`) needs the whole of `self`.
+        func needsSelf(_ name: String, _ expr: ExprSyntax) -> Bool {
+            if let property = type.storedProperty(named: name) {
+                let wrapped = property.isState || !property.customAttributes.isEmpty
+                if !wrapped { return false }
+                if isAssignmentTarget(expr) { return !initializing.contains(ObjectIdentifier(property)) && property.startsInitialized }
+                return true
+            }
+            if name.hasPrefix("_"), type.storedProperty(named: String(name.dropFirst())) != nil { return false }
+            if name.hasPrefix("$") { return type.storedProperty(named: String(name.dropFirst())) != nil }
+            return type.instanceMemberNames.contains(name)
+        }
+        for reference in finder.references {
+            let offset = reference.positionAfterSkippingLeadingTrivia.utf8Offset
+            if reference.baseName.tokenKind == .keyword(.self) {
+                guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id else {
+                    return true
+                }
+                if needsSelf(DeclarationCollector.unescaped(member.declName.baseName.text), ExprSyntax(member)) { return true }
+                continue
+            }
+            let name: String
+            switch reference.baseName.tokenKind {
+            case .identifier(let text), .dollarIdentifier(let text): name = DeclarationCollector.unescaped(text)
+            default: continue
+            }
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { continue }
+            if isShadowed(name, at: offset) { continue }
+            if needsSelf(name, ExprSyntax(reference)) { return true }
+        }
+        return false
+    }
+
+    /// The index of the last statement that initializes a stored property other than
+    /// `property` that starts uninitialized: until it runs, `self` is not fully initialized.
+    public func lastInitialization(otherThan property: StoredProperty) -> Int? {
+        statements.lastIndex { $0.assignments.contains { $0.property !== property && !$0.property.startsInitialized } }
+    }
+
     /// True when statements `indices` refer to `property` as `x`, `self.x`, `_x` or `$x`.
     public func refers(to property: StoredProperty, inStatements indices: Range<Int>) -> Bool {
         let names: Set<String> = [property.name, "_" + property.name, "$" + property.name]

@@ -50,6 +50,7 @@ public final class ProjectModel {
                     type.incompleteReason = "an extension in \(file.path), which has a syntax error"
                 }
                 DeclarationCollector.collectInitializers(decl.memberBlock.members, into: type, file: file, place: .extension, path: path)
+                DeclarationCollector.collectMemberNames(decl.memberBlock.members, into: type)
             }
         }
     }
@@ -117,6 +118,7 @@ final class DeclarationCollector: SyntaxVisitor {
                                    isGeneric: generic, ifConfigPath: Self.ifConfigPath(of: node, file: file.index))
         collectMembers(members.members, into: type, path: type.ifConfigPath)
         Self.collectInitializers(members.members, into: type, file: file, place: .primaryBody, path: type.ifConfigPath)
+        Self.collectMemberNames(members.members, into: type)
         type.primaryBodyAlwaysDeclaresInit = Self.alwaysDeclaresInit(members.members)
         if type.initializers.contains(where: { $0.declaration.optionalMark != nil }) {
             typesWithFailableInit.insert(name)
@@ -164,6 +166,30 @@ final class DeclarationCollector: SyntaxVisitor {
                 }
             } else if let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.body != nil {
                 type.initializers.append(Initializer(declaration: initializer, file: file, place: place, ifConfigPath: path))
+            }
+        }
+    }
+
+    /// Records instance methods, computed properties and subscripts (in every `#if` clause).
+    static func collectMemberNames(_ members: MemberBlockItemListSyntax, into type: TypeDeclaration) {
+        for member in members {
+            let decl = member.decl
+            if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    if case .decls(let inner) = clause.elements { collectMemberNames(inner, into: type) }
+                }
+                continue
+            }
+            let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers
+            if modifiers?.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) == true { continue }
+            if let function = decl.as(FunctionDeclSyntax.self) {
+                type.instanceMemberNames.insert(unescaped(function.name.text))
+            } else if decl.is(SubscriptDeclSyntax.self) {
+                type.instanceMemberNames.insert("subscript")
+            } else if let variable = decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings where !isStored(binding) {
+                    for token in boundNames(binding.pattern) { type.instanceMemberNames.insert(unescaped(token.text)) }
+                }
             }
         }
     }

@@ -231,6 +231,9 @@ public final class TypeDeclaration {
     public internal(set) var initializers: [Initializer] = []
     /// Files holding extensions of this type.
     public internal(set) var extensionFiles: Set<Int> = []
+    /// Names of the instance methods, computed properties and subscripts (`subscript`)
+    /// declared in the primary body and in extensions: using one needs `self` fully initialized.
+    public internal(set) var instanceMemberNames: Set<String> = []
     /// True when the primary body declares an initializer in every `#if` configuration.
     public internal(set) var primaryBodyAlwaysDeclaresInit = false
     /// Set when facts about this type may be incomplete; fixes are withheld and the reason

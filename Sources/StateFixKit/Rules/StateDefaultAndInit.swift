@@ -114,6 +114,7 @@ public struct StateDefaultAndInit: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
+        var pending: [Pending] = []
         let model = context.model
         for type in model.types {
             for property in type.stateProperties {
@@ -158,19 +159,47 @@ public struct StateDefaultAndInit: Rule {
                     severity = .warning
                     message += " after the other stored properties: SwiftUI silently discards the initializer's value today and with Xcode 27 (TN3211)."
                 }
-                var finding = Finding(ruleID: Self.description.id, severity: severity, message: message,
-                                      file: property.file.index, offset: offset)
-                switch plan(property, value: value, type: type, initializers: initializers, context: context) {
-                case .success(let fix):
-                    finding.fix = fix
-                    context.planValueRemoval(property, fix: fix.id)
-                case .failure(let reason):
-                    finding.noFixReason = reason.text
-                }
-                findings.append(finding)
+                pending.append(Pending(
+                    finding: Finding(ruleID: Self.description.id, severity: severity, message: message, file: property.file.index, offset: offset),
+                    property: property, value: value, type: type, initializers: initializers))
             }
         }
+        // Which initial values can go is decided together: an initializer that assigns several
+        // @State properties one after the other only stays correct if all of them lose their
+        // values (each assignment is then an initialization, not a setter call).
+        var removable = Set(pending.map { ObjectIdentifier($0.property) })
+        while true {
+            let next = Set(pending.filter { item in
+                removable.contains(ObjectIdentifier(item.property))
+                    && (try? plan(item, removable: removable, context: context).get()) != nil
+            }.map { ObjectIdentifier($0.property) })
+            if next == removable { break }
+            removable = next
+        }
+        for item in pending {
+            var finding = item.finding
+            switch plan(item, removable: removable, context: context) {
+            case .success(let (summary, edits)) where removable.contains(ObjectIdentifier(item.property)):
+                let fix = Fix(id: context.makeFixID(), summary: summary, edits: edits, requires: [])
+                finding.fix = fix
+                context.planValueRemoval(item.property, fix: fix.id)
+            case .success:
+                finding.noFixReason = "another initializer's use of 'self' depends on it"
+            case .failure(let reason):
+                finding.noFixReason = reason.text
+            }
+            findings.append(finding)
+        }
         return findings
+    }
+
+    /// A finding whose fix is still to be planned.
+    private struct Pending {
+        var finding: Finding
+        var property: StoredProperty
+        var value: ExprSyntax
+        var type: TypeDeclaration
+        var initializers: [Initializer]
     }
 
     /// True when `initializer` assigns `property` in a statement before the last statement
@@ -193,8 +222,9 @@ public struct StateDefaultAndInit: Rule {
 
     // MARK: Fix
 
-    private func plan(_ property: StoredProperty, value: ExprSyntax, type: TypeDeclaration, initializers: [Initializer],
-                      context: RuleContext) -> Result<Fix, NoFix> {
+    /// The fix's summary and edits, assuming the initial values of `removable` properties go too.
+    private func plan(_ item: Pending, removable: Set<ObjectIdentifier>, context: RuleContext) -> Result<(String, [SourceEdit]), NoFix> {
+        let (property, value, type, initializers) = (item.property, item.value, item.type, item.initializers)
         let model = context.model
         if let reason = type.incompleteReason { return .failure(NoFix(reason)) }
         if !type.primaryBodyAlwaysDeclaresInit {
@@ -233,6 +263,15 @@ public struct StateDefaultAndInit: Rule {
                 if analysis.refers(to: property, inStatements: 0..<firstDefinite) {
                     return .failure(NoFix("\(initializer.displayName)\(where_) uses it before assigning it"))
                 }
+                // Without the initial value, `self` is complete only once this assignment ran:
+                // what runs between the other initializations and it must not need `self`.
+                let complete = analysis.lastInitialization(otherThan: property) ?? -1
+                if firstDefinite > complete {
+                    let between = analysis.statements[(complete + 1)...firstDefinite].map { Syntax($0.item) }
+                    if analysis.usesWholeSelf(in: between, initializing: removable.union([ObjectIdentifier(property)])) {
+                        return .failure(NoFix("before \(initializer.displayName)\(where_) assigns it, it uses the whole 'self' (a method, a computed or wrapped property, or another @State's setter), which needs every stored property initialized"))
+                    }
+                }
                 continue
             }
             // This initializer relied on the initial value: assign it there.
@@ -252,7 +291,7 @@ public struct StateDefaultAndInit: Rule {
         if !insertedInto.isEmpty {
             summary += "; \(Self.list(insertedInto)) now \(insertedInto.count == 1 ? "assigns" : "assign") the old value explicitly"
         }
-        return .success(Fix(id: context.makeFixID(), summary: summary, edits: edits, requires: []))
+        return .success((summary, edits))
     }
 
     /// The edit that adds `self.x = <value>` on its own line right after the last statement
@@ -263,7 +302,9 @@ public struct StateDefaultAndInit: Rule {
         guard let body = initializer.declaration.body, let firstStatement = analysis.statements.first else {
             return .failure(NoFix("\(initializer.displayName) has an empty body; add 'self.\(property.name) = …' there by hand"))
         }
-        let anchorIndex = analysis.statements.lastIndex { $0.assignments.contains { $0.property !== property } }
+        // Right after the statement that completes `self` today (the last initialization of a
+        // property without a value): everything after it keeps running with `self` complete.
+        let anchorIndex = analysis.lastInitialization(otherThan: property)
         let offset: Int
         let indentation: String
         let lineEnding: String

@@ -34,8 +34,8 @@ struct CounterCard: View {
         self.count = count
     }
 
-    // Relies on the initial value, but can return before the place the value would go
-    // (after the last stored-property assignment).
+    // Relies on the initial value and can return early: the value goes right after the
+    // statement that completes `self` today (`self.id = id`), so it is set on every path.
     init(id: Int, title: String?) {
         self.id = id
         guard let title else { return }
