@@ -49,8 +49,7 @@ public final class ProjectModel {
                 if file.syntaxError != nil {
                     type.incompleteReason = "an extension in \(file.path), which has a syntax error"
                 }
-                DeclarationCollector.collectInitializers(decl.memberBlock.members, into: type, file: file, place: .extension, path: path)
-                DeclarationCollector.collectMemberNames(decl.memberBlock.members, into: type)
+                DeclarationCollector.collectInitializersAndMembers(decl.memberBlock.members, into: type, file: file, place: .extension, path: path)
             }
         }
     }
@@ -117,8 +116,7 @@ final class DeclarationCollector: SyntaxVisitor {
         let type = TypeDeclaration(name: name, kind: kind, file: file, declaration: DeclSyntax(node)!, memberBlock: members,
                                    isGeneric: generic, ifConfigPath: Self.ifConfigPath(of: node, file: file.index))
         collectMembers(members.members, into: type, path: type.ifConfigPath)
-        Self.collectInitializers(members.members, into: type, file: file, place: .primaryBody, path: type.ifConfigPath)
-        Self.collectMemberNames(members.members, into: type)
+        Self.collectInitializersAndMembers(members.members, into: type, file: file, place: .primaryBody, path: type.ifConfigPath)
         type.primaryBodyAlwaysDeclaresInit = Self.alwaysDeclaresInit(members.members)
         if type.initializers.contains(where: { $0.declaration.optionalMark != nil }) {
             typesWithFailableInit.insert(name)
@@ -128,18 +126,27 @@ final class DeclarationCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    private func collectMembers(_ members: MemberBlockItemListSyntax, into type: TypeDeclaration, path: [IfConfigClauseRef]) {
+    /// Calls `body` with every member declaration, entering every `#if` clause, and the
+    /// clause path that leads to it.
+    static func forEachMember(_ members: MemberBlockItemListSyntax, file: SourceFile, path: [IfConfigClauseRef],
+                              _ body: (DeclSyntax, [IfConfigClauseRef]) -> Void) {
         for member in members {
-            if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
-                for (index, clause) in ifConfig.clauses.enumerated() {
-                    guard case .decls(let inner) = clause.elements else { continue }
-                    let ref = IfConfigClauseRef(file: file.index, blockOffset: ifConfig.position.utf8Offset, clause: index)
-                    collectMembers(inner, into: type, path: path + [ref])
-                }
+            guard let ifConfig = member.decl.as(IfConfigDeclSyntax.self) else {
+                body(member.decl, path)
                 continue
             }
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-            if variable.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) { continue }
+            for (index, clause) in ifConfig.clauses.enumerated() {
+                guard case .decls(let inner) = clause.elements else { continue }
+                let ref = IfConfigClauseRef(file: file.index, blockOffset: ifConfig.position.utf8Offset, clause: index)
+                forEachMember(inner, file: file, path: path + [ref], body)
+            }
+        }
+    }
+
+    /// Records the stored instance properties of a primary body.
+    private func collectMembers(_ members: MemberBlockItemListSyntax, into type: TypeDeclaration, path: [IfConfigClauseRef]) {
+        Self.forEachMember(members, file: file, path: path) { decl, path in
+            guard let variable = decl.as(VariableDeclSyntax.self), !Self.isStatic(variable.modifiers) else { return }
             let attributes = Self.attributes(variable.attributes)
             var access = AccessLevel.internal
             for modifier in variable.modifiers where modifier.detail == nil {
@@ -155,34 +162,16 @@ final class DeclarationCollector: SyntaxVisitor {
         }
     }
 
-    static func collectInitializers(_ members: MemberBlockItemListSyntax, into type: TypeDeclaration, file: SourceFile,
-                                    place: InitializerPlace, path: [IfConfigClauseRef]) {
-        for member in members {
-            if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
-                for (index, clause) in ifConfig.clauses.enumerated() {
-                    guard case .decls(let inner) = clause.elements else { continue }
-                    let ref = IfConfigClauseRef(file: file.index, blockOffset: ifConfig.position.utf8Offset, clause: index)
-                    collectInitializers(inner, into: type, file: file, place: place, path: path + [ref])
-                }
-            } else if let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.body != nil {
+    /// Records the initializers (with bodies), instance methods, computed properties and
+    /// subscripts of a primary body or an extension.
+    static func collectInitializersAndMembers(_ members: MemberBlockItemListSyntax, into type: TypeDeclaration, file: SourceFile,
+                                              place: InitializerPlace, path: [IfConfigClauseRef]) {
+        forEachMember(members, file: file, path: path) { decl, path in
+            if let initializer = decl.as(InitializerDeclSyntax.self), initializer.body != nil {
                 type.initializers.append(Initializer(declaration: initializer, file: file, place: place, ifConfigPath: path))
-            }
-        }
-    }
-
-    /// Records instance methods, computed properties and subscripts (in every `#if` clause).
-    static func collectMemberNames(_ members: MemberBlockItemListSyntax, into type: TypeDeclaration) {
-        for member in members {
-            let decl = member.decl
-            if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-                for clause in ifConfig.clauses {
-                    if case .decls(let inner) = clause.elements { collectMemberNames(inner, into: type) }
-                }
-                continue
-            }
-            let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers
-            if modifiers?.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) == true { continue }
-            if let function = decl.as(FunctionDeclSyntax.self) {
+            } else if let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers, isStatic(modifiers) {
+                return
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
                 type.instanceMemberNames.insert(unescaped(function.name.text))
             } else if decl.is(SubscriptDeclSyntax.self) {
                 type.instanceMemberNames.insert("subscript")
@@ -192,6 +181,10 @@ final class DeclarationCollector: SyntaxVisitor {
                 }
             }
         }
+    }
+
+    static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
     }
 
     /// True when the members declare an initializer in every `#if` configuration.
