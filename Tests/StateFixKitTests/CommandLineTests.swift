@@ -117,6 +117,8 @@ struct CommandLineTests {
         let result = Support.run(["--no-color", "--in-place", "."], in: folder)
         #expect(result.status == 2)
         #expect(result.stderr.contains("A.swift: error: is read-only; not written"))
+        #expect(result.stderr.contains("No automatic fix: the fix was not written because A.swift could not be written."))
+        #expect(result.stderr.contains("(1 fixable, 1 needs a person), 1 file changed"))
         #expect(FileManager.default.contents(atPath: readOnly) == Data(Self.fixable.utf8))
         #expect(FileManager.default.contents(atPath: folder.appendingPathComponent("B.swift").path)
                 == Data(Self.fixed.replacingOccurrences(of: "Tally", with: "Other").utf8))
@@ -177,5 +179,27 @@ struct CommandLineTests {
         err = ""
         _ = StatefixCommand.run(arguments: ["."], currentDirectory: folder.path, environment: ["NO_COLOR": "1"], stdout: { _ in }, stderr: { err += $0 }, stderrIsTerminal: true)
         #expect(!err.contains("\u{1B}["))
+    }
+
+    @Test func diffAppliesFromASubfolderOfAGitRepository() {
+        let repo = folder(["App/Views/Tally.swift": Self.fixable, "App/Model/Other.swift": Self.fixable.replacingOccurrences(of: "Tally", with: "Other")])
+        Support.shell(["git", "init", "-q"], in: repo)
+        let views = repo.appendingPathComponent("App/Views")
+        let dry = Support.run(["--no-color", "."], in: views)
+        #expect(dry.stdout.hasPrefix("diff --git a/App/Views/Tally.swift b/App/Views/Tally.swift\n"), "paths are relative to the work tree's root")
+        #expect(dry.stderr.hasPrefix("Tally.swift:5:24: warning:"), "findings stay relative to the current folder")
+        let applied = Support.shell(["git", "apply", "-"], in: views, input: dry.stdout)
+        #expect(applied.status == 0)
+        #expect(Support.files(in: views)["Tally.swift"] == Array(Self.fixed.utf8))
+
+        let other = Support.run(["--no-color", "--check", "../Model"], in: views)
+        #expect(other.stderr.hasPrefix("../Model/Other.swift:5:24: warning:"))
+    }
+
+    @Test func singleFilesGetANote() {
+        let folder = folder(["A.swift": Self.fixable])
+        let result = Support.run(["--no-color", "A.swift"], in: folder)
+        #expect(result.stderr.contains("statefix: note: only the files given are analysed"))
+        #expect(!Support.run(["--no-color", "."], in: folder).stderr.contains("note:"))
     }
 }

@@ -69,11 +69,39 @@ public enum SwiftFiles {
         return "/" + components.joined(separator: "/")
     }
 
-    /// The path relative to `currentDirectory` when inside it, else absolute.
+    /// `absolute` relative to `base` (with `../` steps when needed), or absolute when the two
+    /// share nothing but the root folder.
+    static func relative(_ absolute: String, to base: String) -> String {
+        let target = normalize(absolute).split(separator: "/"), from = normalize(base).split(separator: "/")
+        var common = 0
+        while common < min(target.count, from.count) && target[common] == from[common] { common += 1 }
+        if common == 0 { return normalize(absolute) }
+        return (Array(repeating: "..", count: from.count - common) + target[common...].map(String.init)).joined(separator: "/")
+    }
+
+    /// The path shown to the user: relative to `currentDirectory`.
     static func display(_ absolute: String, _ currentDirectory: String) -> String {
-        let base = normalize(currentDirectory)
-        let prefix = base == "/" ? "/" : base + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+        relative(absolute, to: currentDirectory)
+    }
+
+    /// The folder holding `.git` above (or at) `folder`, if any.
+    public static func gitWorkTreeRoot(containing folder: String) -> String? {
+        var current = normalize(folder)
+        while true {
+            if FileManager.default.fileExists(atPath: current + "/.git") { return current }
+            if current == "/" { return nil }
+            current = (current as NSString).deletingLastPathComponent
+        }
+    }
+
+    /// The path a diff names a file by, so that `git apply` run from `currentDirectory` finds
+    /// it: relative to the git work tree's root when the file is inside one (git resolves
+    /// patch paths from the root, whatever folder it runs in), else relative to `currentDirectory`.
+    public static func patchPath(_ entry: Entry, currentDirectory: String) -> String {
+        if let root = gitWorkTreeRoot(containing: currentDirectory), normalize(entry.absolutePath).hasPrefix(root == "/" ? "/" : root + "/") {
+            return relative(entry.absolutePath, to: root)
+        }
+        return entry.displayPath
     }
 
     /// Reads a file's bytes, or a problem saying why it cannot be analysed (unreadable, a

@@ -84,6 +84,12 @@ public enum StatefixCommand {
 
     public struct UsageError: Error { public var message: String }
 
+    static func isFolder(_ path: String, _ currentDirectory: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        return FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
     /// Runs statefix. Returns the exit status: 0 nothing needs attention; 1 findings remain
     /// that need a person (with `--check`: any finding); 2 usage error, or a file that could not
     /// be read, decoded, parsed or written (the other files are still processed).
@@ -118,18 +124,33 @@ public enum StatefixCommand {
         problems += result.problems
 
         var written = 0
+        var findings = result.findings
         if options.mode == .dryRun {
             for index in result.outputs.keys.sorted(by: { sources[$0].path < sources[$1].path }) {
-                stdout(UnifiedDiff.make(old: sources[index].bytes, new: result.outputs[index]!, path: sources[index].path))
+                let path = SwiftFiles.patchPath(sourceEntries[index], currentDirectory: currentDirectory)
+                stdout(UnifiedDiff.make(old: sources[index].bytes, new: result.outputs[index]!, path: path))
             }
         } else if options.mode == .inPlace {
+            var unwritten = Set<Int>()
             for index in result.outputs.keys.sorted(by: { sources[$0].path < sources[$1].path }) {
                 if let problem = SwiftFiles.write(result.outputs[index]!, to: sourceEntries[index], expected: sources[index].bytes) {
                     problems.append(problem)
+                    unwritten.insert(index)
                 } else {
                     written += 1
                 }
             }
+            // A fix is all or nothing: one that touches a file that could not be written did not happen.
+            for index in findings.indices {
+                if let fix = findings[index].fix, fix.edits.contains(where: { unwritten.contains($0.file) }) {
+                    findings[index].fixApplied = false
+                    let names = Set(fix.edits.map(\.file)).intersection(unwritten).map { sources[$0].name }.sorted()
+                    findings[index].noFixReason = "the fix was not written because \(names.joined(separator: ", ")) could not be written"
+                }
+            }
+        }
+        if !options.quiet, !entries.isEmpty, options.paths.allSatisfy({ !isFolder($0, currentDirectory) }) {
+            stderr("statefix: note: only the files given are analysed; initializers and extensions in other files are not seen (give statefix the app's folder)\n")
         }
 
         let paint = { (text: String, code: String) in color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
@@ -137,10 +158,8 @@ public enum StatefixCommand {
             stderr(problem.formatted.replacingOccurrences(of: ": error: ", with: ": \(paint("error", "1;31")): ") + "\n")
         }
         var fixable = 0, manual = 0
-        var countedFixes = Set<Int>()
-        for finding in result.findings {
+        for finding in findings {
             if finding.fixApplied {
-                if let fix = finding.fix, countedFixes.insert(fix.id).inserted { fixable += 0 }
                 fixable += 1
             } else {
                 manual += 1
@@ -152,10 +171,12 @@ public enum StatefixCommand {
             stderr(line + "\n")
         }
         if !options.quiet {
-            var summary = "statefix: \(sources.count) \(sources.count == 1 ? "file" : "files") scanned, \(result.findings.count) \(result.findings.count == 1 ? "finding" : "findings")"
+            var summary = "statefix: \(sources.count) \(sources.count == 1 ? "file" : "files") scanned, \(findings.count) \(findings.count == 1 ? "finding" : "findings")"
             summary += " (\(fixable) fixable, \(manual) \(manual == 1 ? "needs" : "need") a person)"
             switch options.mode {
-            case .dryRun: summary += ", \(result.outputs.count) \(result.outputs.count == 1 ? "file" : "files") would change (diff on stdout; apply with --in-place)"
+            case .dryRun:
+                summary += ", \(result.outputs.count) \(result.outputs.count == 1 ? "file" : "files") would change"
+                if !result.outputs.isEmpty { summary += " (diff on stdout; apply with --in-place)" }
             case .inPlace: summary += ", \(written) \(written == 1 ? "file" : "files") changed"
             case .check: break
             }
@@ -163,7 +184,7 @@ public enum StatefixCommand {
             stderr(summary + "\n")
         }
         if !problems.isEmpty { return 2 }
-        if options.mode == .check { return result.findings.isEmpty ? 0 : 1 }
+        if options.mode == .check { return findings.isEmpty ? 0 : 1 }
         return manual > 0 ? 1 : 0
     }
 }

@@ -359,6 +359,11 @@ extension InitBodyAnalysis {
     /// Assignments to the properties in `initializing` (whose initial values a fix removes)
     /// count as initializations.
     public func usesWholeSelf(in nodes: [Syntax], initializing: Set<ObjectIdentifier> = []) -> Bool {
+        firstUseOfWholeSelf(in: nodes, initializing: initializing) != nil
+    }
+
+    /// The first expression in `nodes` that uses `self` as a whole (see `usesWholeSelf`), or nil.
+    public func firstUseOfWholeSelf(in nodes: [Syntax], initializing: Set<ObjectIdentifier> = []) -> ExprSyntax? {
         final class Finder: SyntaxVisitor {
             var references: [DeclReferenceExprSyntax] = []
             var subscripts = false
@@ -390,9 +395,9 @@ extension InitBodyAnalysis {
             let offset = reference.positionAfterSkippingLeadingTrivia.utf8Offset
             if reference.baseName.tokenKind == .keyword(.self) {
                 guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id else {
-                    return true
+                    return ExprSyntax(reference)
                 }
-                if needsSelf(DeclarationCollector.unescaped(member.declName.baseName.text), ExprSyntax(member)) { return true }
+                if needsSelf(DeclarationCollector.unescaped(member.declName.baseName.text), ExprSyntax(member)) { return ExprSyntax(member) }
                 continue
             }
             let name: String
@@ -402,9 +407,9 @@ extension InitBodyAnalysis {
             }
             if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { continue }
             if isShadowed(name, at: offset) { continue }
-            if needsSelf(name, ExprSyntax(reference)) { return true }
+            if needsSelf(name, ExprSyntax(reference)) { return ExprSyntax(reference) }
         }
-        return false
+        return nil
     }
 
     /// The index of the last statement that initializes a stored property other than

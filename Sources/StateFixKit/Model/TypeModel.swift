@@ -179,6 +179,13 @@ public final class Initializer {
         return "init" + (declaration.optionalMark?.text ?? "") + "(\(labels))"
     }
 
+    /// `init(name:) (line 12)`, or `init(name:) in Other.swift:4` when declared in another
+    /// file than `file`: names an initializer unambiguously in a message.
+    public func locatedName(from file: SourceFile) -> String {
+        let line = self.file.location(of: keywordOffset).line
+        return self.file === file ? "\(displayName) (line \(line))" : "\(displayName) in \(self.file.name):\(line)"
+    }
+
     /// UTF-8 offset of the `init` keyword.
     public var keywordOffset: Int { declaration.initKeyword.positionAfterSkippingLeadingTrivia.utf8Offset }
 

@@ -215,7 +215,10 @@ public struct StateDefaultAndInit: Rule {
     }
 
     static func list(_ initializers: [Initializer]) -> String {
-        let names = initializers.map(\.displayName)
+        list(initializers.map(\.displayName))
+    }
+
+    static func list(_ names: [String]) -> String {
         if names.count <= 2 { return names.joined(separator: " and ") }
         return names.dropLast().joined(separator: ", ") + " and " + names.last!
     }
@@ -226,11 +229,15 @@ public struct StateDefaultAndInit: Rule {
     private func plan(_ item: Pending, removable: Set<ObjectIdentifier>, context: RuleContext) -> Result<(String, [SourceEdit]), NoFix> {
         let (property, value, type, initializers) = (item.property, item.value, item.type, item.initializers)
         let model = context.model
+        let file = property.file
         if let reason = type.incompleteReason { return .failure(NoFix(reason)) }
         if !type.primaryBodyAlwaysDeclaresInit {
-            return .failure(NoFix("'\(type.name)' declares no initializer in its body\(type.initializers.contains { $0.place == .primaryBody } ? " in every #if configuration" : ""), so its synthesized initializer relies on the initial value (removing it would change that initializer's signature)"))
+            let some = type.initializers.contains { $0.place == .primaryBody }
+            return .failure(NoFix("'\(type.name)' \(some ? "has no initializer in its body in some #if configurations" : "declares no initializer in its body"), so its synthesized memberwise initializer relies on the initial value (removing it would change that initializer's parameters)"))
         }
-        guard let initializerClause = property.binding.initializer else { return .failure(NoFix("no initial value")) }
+        if property.typeAnnotation.map(StoredProperty.isOptionalType) == true {
+            return .failure(NoFix("the property is optional, so without the initial value it still starts as nil and the initializer's value would still be discarded; assign the storage instead ('_\(property.name) = State(initialValue: …)')"))
+        }
         var annotation = ""
         if property.typeAnnotation == nil {
             guard let type = ExpressionFacts.inferredType(value, model: model) else {
@@ -238,48 +245,47 @@ public struct StateDefaultAndInit: Rule {
             }
             annotation = ": " + type
         }
-        let file = property.file
         let anchor = property.binding.typeAnnotation.map(Syntax.init) ?? Syntax(property.binding.pattern)
         let removal = anchor.endPositionBeforeTrailingTrivia.utf8Offset..<value.endPositionBeforeTrailingTrivia.utf8Offset
         if ExpressionFacts.containsComment(in: removal, of: property.binding) {
             return .failure(NoFix("the initial value contains comments that would be lost"))
         }
-        _ = initializerClause
         var edits = [SourceEdit(file: file.index, range: removal, replacement: annotation)]
         var insertedInto: [Initializer] = []
         let valueText = file.text(value.positionAfterSkippingLeadingTrivia.utf8Offset..<value.endPositionBeforeTrailingTrivia.utf8Offset)
 
         for initializer in initializers {
             let analysis = model.analysis(of: initializer, in: type)
-            let where_ = initializer.file === file ? "" : " in \(initializer.file.name)"
-            if analysis.isUncertain { return .failure(NoFix("in \(initializer.displayName)\(where_), \(analysis.uncertaintyReason ?? "the body cannot be analysed")")) }
+            let name = initializer.locatedName(from: file)
+            if analysis.isUncertain { return .failure(NoFix("in \(name), \(analysis.uncertaintyReason ?? "the body cannot be analysed")")) }
             let assignments = analysis.assignments(of: property)
             if !assignments.isEmpty {
                 guard analysis.definitelyAssigns(property) else {
                     let returnsFirst = analysis.statements.contains { $0.definitelyAssigns.contains(property.name) }
-                    return .failure(NoFix("\(initializer.displayName)\(where_) assigns it on some paths only\(returnsFirst ? " (it can return before the assignment)" : "")"))
+                    return .failure(NoFix("\(name) assigns it on some paths only\(returnsFirst ? " (it can return before the assignment)" : "")"))
                 }
                 let firstDefinite = analysis.statements.first { $0.definitelyAssigns.contains(property.name) }!.index
                 if analysis.refers(to: property, inStatements: 0..<firstDefinite) {
-                    return .failure(NoFix("\(initializer.displayName)\(where_) uses it before assigning it"))
+                    return .failure(NoFix("\(name) uses it before assigning it"))
                 }
                 // Without the initial value, `self` is complete only once this assignment ran:
                 // what runs between the other initializations and it must not need `self`.
                 let complete = analysis.lastInitialization(otherThan: property) ?? -1
                 if firstDefinite > complete {
                     let between = analysis.statements[(complete + 1)...firstDefinite].map { Syntax($0.item) }
-                    if analysis.usesWholeSelf(in: between, initializing: removable.union([ObjectIdentifier(property)])) {
-                        return .failure(NoFix("before \(initializer.displayName)\(where_) assigns it, it uses the whole 'self' (a method, a computed or wrapped property, or another @State's setter), which needs every stored property initialized"))
+                    if let use = analysis.firstUseOfWholeSelf(in: between, initializing: removable.union([ObjectIdentifier(property)])) {
+                        let line = initializer.file.location(of: use.positionAfterSkippingLeadingTrivia.utf8Offset).line
+                        return .failure(NoFix("in \(name), '\(use.trimmedDescription.prefix(40))' on line \(line) runs before the assignment and needs every stored property initialized (it reads a wrapped or computed property, calls a method, or sets a @State that keeps its value)"))
                     }
                 }
                 continue
             }
             // This initializer relied on the initial value: assign it there.
             if property.access <= .fileprivate && initializer.file !== file {
-                return .failure(NoFix("\(initializer.displayName) in \(initializer.file.name) relies on the initial value but cannot see the \(property.access) property; make it assign the property, or move it into \(file.name)"))
+                return .failure(NoFix("\(name) relies on the initial value but cannot see the \(property.access) property; make it assign the property, or move it into \(file.name)"))
             }
             if property.ifConfigPath.relation(to: initializer.ifConfigPath) != .together {
-                return .failure(NoFix("\(initializer.displayName)\(where_) exists in #if configurations where the property does not"))
+                return .failure(NoFix("\(name) exists in #if configurations where the property does not"))
             }
             switch insertion(of: property, valueText: valueText, into: initializer, analysis: analysis) {
             case .success(let edit): edits.append(edit); insertedInto.append(initializer)
@@ -289,51 +295,58 @@ public struct StateDefaultAndInit: Rule {
         var summary = "removes the initial value"
         if !annotation.isEmpty { summary += " and adds the type annotation '\(annotation.dropFirst(2))'" }
         if !insertedInto.isEmpty {
-            summary += "; \(Self.list(insertedInto)) now \(insertedInto.count == 1 ? "assigns" : "assign") the old value explicitly"
+            let names = insertedInto.map { $0.locatedName(from: file) }
+            summary += "; \(Self.list(names)) now \(insertedInto.count == 1 ? "assigns" : "assign") the old value explicitly"
         }
         return .success((summary, edits))
     }
 
-    /// The edit that adds `self.x = <value>` on its own line right after the last statement
-    /// of `initializer` that initializes another stored property (first statement if none).
+    /// The edit that adds `self.x = <value>` right after the statement of `initializer` that
+    /// completes `self` today (the last initialization of another property without a value),
+    /// or before the first statement when there is none: on its own line, with that line's
+    /// indentation and line ending; in a one-line body, as `; self.x = <value>` before the `}`.
     private func insertion(of property: StoredProperty, valueText: String, into initializer: Initializer,
                            analysis: InitBodyAnalysis) -> Result<SourceEdit, NoFix> {
         let file = initializer.file
+        let name = initializer.locatedName(from: property.file)
+        let assignment = "self.\(property.nameToken.text) = "
         guard let body = initializer.declaration.body, let firstStatement = analysis.statements.first else {
-            return .failure(NoFix("\(initializer.displayName) has an empty body; add 'self.\(property.name) = …' there by hand"))
+            return .failure(NoFix("\(name) has an empty body; add '\(assignment)…' there by hand"))
         }
-        // Right after the statement that completes `self` today (the last initialization of a
-        // property without a value): everything after it keeps running with `self` complete.
-        let anchorIndex = analysis.lastInitialization(otherThan: property)
-        let offset: Int
-        let indentation: String
-        let lineEnding: String
-        if let anchorIndex {
+        let oneLine = !valueText.contains(where: \.isNewline)
+        if let anchorIndex = analysis.lastInitialization(otherThan: property) {
             let anchor = analysis.statements[anchorIndex].item
-            guard let end = LineLayout.lineEnd(after: anchor, in: file) else {
-                return .failure(NoFix("in \(initializer.displayName) the statement to insert after shares its line with other code"))
-            }
             if analysis.refers(to: property, inStatements: 0..<(anchorIndex + 1)) {
-                return .failure(NoFix("\(initializer.displayName) uses the property before it would be assigned"))
+                return .failure(NoFix("\(name) uses the property before it would be assigned"))
             }
             if analysis.canReturnEarly(before: anchorIndex + 1) {
-                return .failure(NoFix("\(initializer.displayName) can return before the point where it would assign the value"))
+                return .failure(NoFix("\(name) can return before the point where it would assign the value"))
             }
-            offset = end
-            indentation = file.indentation(ofLineAt: anchor.positionAfterSkippingLeadingTrivia.utf8Offset)
-            lineEnding = file.lineEnding(at: anchor.endPositionBeforeTrailingTrivia.utf8Offset)
-        } else {
-            let brace = body.leftBrace
-            guard let end = LineLayout.lineEnd(after: brace, in: file), LineLayout.startsLine(firstStatement.item, in: file) else {
-                return .failure(NoFix("\(initializer.displayName)'s body shares a line with its braces"))
+            if let end = LineLayout.lineEnd(after: anchor, in: file) {
+                let indentation = file.indentation(ofLineAt: anchor.positionAfterSkippingLeadingTrivia.utf8Offset)
+                let lineEnding = file.lineEnding(at: anchor.endPositionBeforeTrailingTrivia.utf8Offset)
+                let value = LineLayout.convertingLineEndings(valueText, to: lineEnding)
+                return .success(SourceEdit(file: file.index, range: end..<end, replacement: "\(indentation)\(assignment)\(value)\(lineEnding)"))
             }
-            offset = end
-            indentation = file.indentation(ofLineAt: firstStatement.item.positionAfterSkippingLeadingTrivia.utf8Offset)
-            lineEnding = file.lineEnding(at: brace.endPositionBeforeTrailingTrivia.utf8Offset)
+            // `init(n: String) { self.n = n }`: the anchor is the last thing before `}` on its line.
+            let end = anchor.endPositionBeforeTrailingTrivia.utf8Offset
+            if oneLine, anchorIndex == analysis.statements.count - 1,
+               file.text(end..<body.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset).allSatisfy({ $0 == " " || $0 == "\t" }) {
+                return .success(SourceEdit(file: file.index, range: end..<end, replacement: "; \(assignment)\(valueText)"))
+            }
+            return .failure(NoFix("in \(name) the statement that completes 'self' is followed by other code on its line"))
         }
-        let value = LineLayout.convertingLineEndings(valueText, to: lineEnding)
-        return .success(SourceEdit(file: file.index, range: offset..<offset,
-                                   replacement: "\(indentation)self.\(property.nameToken.text) = \(value)\(lineEnding)"))
+        if let end = LineLayout.lineEnd(after: body.leftBrace, in: file), LineLayout.startsLine(firstStatement.item, in: file) {
+            let indentation = file.indentation(ofLineAt: firstStatement.item.positionAfterSkippingLeadingTrivia.utf8Offset)
+            let lineEnding = file.lineEnding(at: body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)
+            let value = LineLayout.convertingLineEndings(valueText, to: lineEnding)
+            return .success(SourceEdit(file: file.index, range: end..<end, replacement: "\(indentation)\(assignment)\(value)\(lineEnding)"))
+        }
+        let start = firstStatement.item.positionAfterSkippingLeadingTrivia.utf8Offset
+        if oneLine, file.location(of: start).line == file.location(of: body.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset).line {
+            return .success(SourceEdit(file: file.index, range: start..<start, replacement: "\(assignment)\(valueText); "))
+        }
+        return .failure(NoFix("\(name)'s first statement shares its line with other code"))
     }
 }
 

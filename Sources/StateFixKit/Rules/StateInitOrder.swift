@@ -101,9 +101,10 @@ public struct StateInitOrder: Rule {
                     let property = candidate.assignment.property
                     let storage = candidate.assignment.isStorage
                     var message = "\(initializer.displayName) \(storage ? "initializes the storage of" : "assigns") @State property '\(property.name)' before stored \(laterNames.count == 1 ? "property" : "properties") \(laterNames.map { "'\($0)'" }.joined(separator: ", ")) \(laterNames.count == 1 ? "is" : "are") initialized"
+                    let removed = property.initialValue != nil
                     message += storage
-                        ? ": this builds, but TN3211 asks to assign @State after every other stored property."
-                        : ": with Xcode 27 this fails to build ('self' used before all stored properties are initialized; TN3211 asks to assign @State after every other stored property)."
+                        ? ": \(removed ? "once its initial value is removed (state-default-and-init), " : "")this builds, but TN3211 asks to assign @State after every other stored property."
+                        : ": \(removed ? "even once its initial value is removed (state-default-and-init), " : "")this fails to build with Xcode 27 ('self' used before all stored properties are initialized; TN3211 asks to assign @State after every other stored property)."
                     var finding = Finding(ruleID: Self.description.id, severity: storage ? .warning : .error, message: message,
                                           file: initializer.file.index,
                                           offset: candidate.assignment.expression.positionAfterSkippingLeadingTrivia.utf8Offset)
