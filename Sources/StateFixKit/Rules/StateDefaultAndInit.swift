@@ -130,15 +130,24 @@ public struct StateDefaultAndInit: Rule {
 
                 guard let value = property.initialValue else {
                     // `@State var x: T?`: starts as nil, which cannot be removed. Assigning the
-                    // storage (`_x = State(initialValue:)`) is the idiom that keeps the value.
+                    // storage (`_x = State(initialValue:)`) keeps the value, in any position, in
+                    // both worlds (checked with the compile oracle).
                     if onlyStorage { continue }
                     var message = "@State property '\(property.name)' is optional without an initial value, so it starts as nil, and \(assigns)"
                     message += early == nil
                         ? " after the other stored properties: SwiftUI silently discards the initializer's value today (TN3211)."
-                        : "\(earlyText) before the other stored properties are initialized: today the value is kept only because of that order; TN3211 asks to assign @State after every other stored property, where it would be discarded."
-                    findings.append(Finding(
-                        ruleID: Self.description.id, severity: .warning, message: message, file: property.file.index, offset: offset,
-                        noFixReason: "there is no initial value to remove; assign the storage instead ('_\(property.name) = State(initialValue: …)'), which keeps the value in any position"))
+                        : "\(earlyText) before the other stored properties are initialized: today the value is kept only because of that order, and with Xcode 27 this fails to build ('self' used before all stored properties are initialized; TN3211)."
+                    var finding = Finding(ruleID: Self.description.id, severity: early == nil ? .warning : .error, message: message,
+                                          file: property.file.index, offset: offset)
+                    switch storageRewrite(property, type: type, initializers: assigning, context: context) {
+                    case .success(let edits):
+                        finding.fix = Fix(id: context.makeFixID(),
+                                          summary: "assigns the storage instead ('_\(property.name) = State(initialValue: …)'), which keeps the initializer's value today and with Xcode 27",
+                                          edits: edits, requires: [])
+                    case .failure(let reason):
+                        finding.noFixReason = reason.text
+                    }
+                    findings.append(finding)
                     continue
                 }
                 // `_x = State(initialValue:)` after the other stored properties keeps its value today
@@ -257,6 +266,12 @@ public struct StateDefaultAndInit: Rule {
         for initializer in initializers {
             let analysis = model.analysis(of: initializer, in: type)
             let name = initializer.locatedName(from: file)
+            // A wrapper's storage (`_x`) is private to the declaring file: an initializer in
+            // another file cannot initialize it, so there `self.x = v` is a setter call that
+            // needs the initial value (checked with the compile oracle).
+            if initializer.file !== file {
+                return .failure(NoFix("\(name) is in another file, where the @State storage cannot be initialized, so it needs the initial value; move that initializer into \(file.name) (an extension there works)"))
+            }
             if analysis.isUncertain { return .failure(NoFix("in \(name), \(analysis.uncertaintyReason ?? "the body cannot be analysed")")) }
             let assignments = analysis.assignments(of: property)
             if !assignments.isEmpty {
@@ -281,9 +296,6 @@ public struct StateDefaultAndInit: Rule {
                 continue
             }
             // This initializer relied on the initial value: assign it there.
-            if property.access <= .fileprivate && initializer.file !== file {
-                return .failure(NoFix("\(name) relies on the initial value but cannot see the \(property.access) property; make it assign the property, or move it into \(file.name)"))
-            }
             if property.ifConfigPath.relation(to: initializer.ifConfigPath) != .together {
                 return .failure(NoFix("\(name) exists in #if configurations where the property does not"))
             }
@@ -299,6 +311,35 @@ public struct StateDefaultAndInit: Rule {
             summary += "; \(Self.list(names)) now \(insertedInto.count == 1 ? "assigns" : "assign") the old value explicitly"
         }
         return .success((summary, edits))
+    }
+
+    /// Edits that turn every `self.x = e` / `x = e` of an optional `@State` without initial value
+    /// into `self._x = State(initialValue: e)` / `_x = State(initialValue: e)`.
+    private func storageRewrite(_ property: StoredProperty, type: TypeDeclaration, initializers: [Initializer],
+                                context: RuleContext) -> Result<[SourceEdit], NoFix> {
+        if let reason = type.incompleteReason { return .failure(NoFix(reason)) }
+        let storage = "_" + property.name
+        var edits: [SourceEdit] = []
+        for initializer in initializers {
+            let analysis = context.model.analysis(of: initializer, in: type)
+            let name = initializer.locatedName(from: property.file)
+            if initializer.file !== property.file {
+                return .failure(NoFix("\(name) is in another file, where the @State storage is not visible; move that initializer into \(property.file.name)"))
+            }
+            if analysis.isUncertain { return .failure(NoFix("in \(name), \(analysis.uncertaintyReason ?? "the body cannot be analysed")")) }
+            for assignment in analysis.assignments(of: property) where !assignment.isStorage {
+                guard assignment.isPlainStatement, let lhs = assignment.expression.elements.first else {
+                    return .failure(NoFix("in \(name) the assignment is not a statement of its own (it is inside a condition, loop or closure); write '\(storage) = State(initialValue: …)' there by hand"))
+                }
+                let start = lhs.positionAfterSkippingLeadingTrivia.utf8Offset
+                let bare = lhs.is(DeclReferenceExprSyntax.self)
+                let target = bare && !analysis.isShadowed(storage, at: start) ? storage : "self." + storage
+                let range = assignment.rhsRange
+                let replacement = "\(target) = State(initialValue: \(initializer.file.text(range)))"
+                edits.append(SourceEdit(file: initializer.file.index, range: start..<range.upperBound, replacement: replacement))
+            }
+        }
+        return .success(edits)
     }
 
     /// The edit that adds `self.x = <value>` right after the statement of `initializer` that

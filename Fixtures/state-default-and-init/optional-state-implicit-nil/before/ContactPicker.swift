@@ -6,7 +6,8 @@ struct ContactPicker: View {
     let contacts: [String]
     @State private var selection: String?
 
-    // After the other stored properties: the value is silently discarded today.
+    // After the other stored properties: the value is silently discarded today. Assigning
+    // the storage instead gives it effect.
     init(contacts: [String], selection: String?) {
         self.contacts = contacts
         self.selection = selection
@@ -21,9 +22,9 @@ struct TagFilter: View {
     let tags: [String]
     @State private var active: Optional<String>
 
-    // Before the other stored properties: kept today only because of the order. Moving it
-    // below `tags` (as state-init-order does for properties without any initial value)
-    // would make SwiftUI discard it, so it is reported and left alone.
+    // Before the other stored properties: kept today only because of the order, and a build
+    // error with Xcode 27. Moving it below `tags` would make SwiftUI discard it; assigning
+    // the storage keeps it in any position.
     init(tags: [String], active: String?) {
         self.active = active
         self.tags = tags

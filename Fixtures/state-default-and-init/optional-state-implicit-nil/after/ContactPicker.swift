@@ -1,0 +1,51 @@
+import SwiftUI
+
+// An optional @State without an initial value starts as nil (Swift calls
+// State(wrappedValue: nil)), so an initializer's assignment behaves as with `= nil`.
+struct ContactPicker: View {
+    let contacts: [String]
+    @State private var selection: String?
+
+    // After the other stored properties: the value is silently discarded today. Assigning
+    // the storage instead gives it effect.
+    init(contacts: [String], selection: String?) {
+        self.contacts = contacts
+        self._selection = State(initialValue: selection)
+    }
+
+    var body: some View {
+        Text(selection ?? "none")
+    }
+}
+
+struct TagFilter: View {
+    let tags: [String]
+    @State private var active: Optional<String>
+
+    // Before the other stored properties: kept today only because of the order, and a build
+    // error with Xcode 27. Moving it below `tags` would make SwiftUI discard it; assigning
+    // the storage keeps it in any position.
+    init(tags: [String], active: String?) {
+        self._active = State(initialValue: active)
+        self.tags = tags
+    }
+
+    var body: some View {
+        Text(active ?? "all")
+    }
+}
+
+struct DraftView: View {
+    let id: Int
+    @State private var draft: String?
+
+    // The storage spelling keeps the value in any position: nothing to report.
+    init(id: Int, draft: String?) {
+        _draft = State(initialValue: draft)
+        self.id = id
+    }
+
+    var body: some View {
+        Text(draft ?? "")
+    }
+}

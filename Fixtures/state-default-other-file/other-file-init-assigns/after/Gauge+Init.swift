@@ -1,6 +1,0 @@
-extension Gauge {
-    init(reading: Double, revision: Int) {
-        self.reading = reading
-        self.revision = revision
-    }
-}

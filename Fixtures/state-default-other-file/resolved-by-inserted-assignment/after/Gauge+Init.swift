@@ -1,6 +1,0 @@
-extension Gauge {
-    init(reading: Double) {
-        self.reading = reading
-        self.revision = 0
-    }
-}

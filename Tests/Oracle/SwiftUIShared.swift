@@ -1,0 +1,372 @@
+// The part of the SwiftUI stand-in that is the same in both worlds: views, modifiers,
+// bindings and the other property wrappers fixtures use. Only what type-checking needs;
+// nothing renders. Compiled into a module named `SwiftUI` together with World1State.swift
+// or World2State.swift.
+@_exported import Foundation
+@_exported import Observation
+
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder @MainActor var body: Body { get }
+}
+
+extension Never: View {
+    public var body: Never { fatalError() }
+}
+
+public struct EmptyView: View {
+    public init() {}
+    public var body: Never { fatalError() }
+}
+
+public struct TupleView<T>: View {
+    public init(_ value: T) {}
+    public var body: Never { fatalError() }
+}
+
+public struct AnyView: View {
+    public init<V: View>(_ view: V) {}
+    public var body: Never { fatalError() }
+}
+
+public struct ModifiedView: View {
+    public var body: Never { fatalError() }
+}
+
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<V: View>(_ view: V) -> V { view }
+    public static func buildBlock<each V: View>(_ views: repeat each V) -> TupleView<(repeat each V)> { TupleView((repeat each views)) }
+    public static func buildIf<V: View>(_ view: V?) -> AnyView { AnyView(EmptyView()) }
+    public static func buildEither<V: View>(first: V) -> AnyView { AnyView(first) }
+    public static func buildEither<V: View>(second: V) -> AnyView { AnyView(second) }
+    public static func buildOptional<V: View>(_ view: V?) -> AnyView { AnyView(EmptyView()) }
+    public static func buildLimitedAvailability<V: View>(_ view: V) -> AnyView { AnyView(view) }
+    public static func buildExpression<V: View>(_ view: V) -> V { view }
+}
+
+/// A leaf view with an initializer for every way fixtures build one.
+public struct Text: View {
+    public init(_ content: some StringProtocol) {}
+    public init(verbatim content: String) {}
+    public init(_ date: Date, style: Int = 0) {}
+    public var body: Never { fatalError() }
+    public func bold() -> Text { self }
+}
+
+public struct Image: View {
+    public init(_ name: String) {}
+    public init(systemName: String) {}
+    public var body: Never { fatalError() }
+}
+
+public struct Color: View, Hashable, Sendable {
+    public init(red: Double, green: Double, blue: Double) {}
+    public static let red = Color(red: 1, green: 0, blue: 0)
+    public static let blue = Color(red: 0, green: 0, blue: 1)
+    public static let green = Color(red: 0, green: 1, blue: 0)
+    public static let accentColor = Color(red: 0, green: 0, blue: 1)
+    public static let primary = Color(red: 0, green: 0, blue: 0)
+    public static let secondary = Color(red: 0.5, green: 0.5, blue: 0.5)
+    public var body: Never { fatalError() }
+}
+
+public struct Font: Hashable, Sendable {
+    public static let body = Font(), headline = Font(), caption = Font(), title = Font(), largeTitle = Font()
+}
+
+public struct Label: View {
+    public init(_ title: String, systemImage: String) {}
+    public var body: Never { fatalError() }
+}
+
+public struct Spacer: View {
+    public init() {}
+    public var body: Never { fatalError() }
+}
+
+public struct Circle: View {
+    public init() {}
+    public var body: Never { fatalError() }
+    public func fill(_ color: Color) -> ModifiedView { ModifiedView() }
+}
+
+public struct ProgressView: View {
+    public init() {}
+    public init(value: Double, total: Double = 1) {}
+    public var body: Never { fatalError() }
+}
+
+/// Containers: any content closure.
+public struct VStack<Content: View>: View {
+    public init(alignment: Int = 0, spacing: Double? = nil, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+public struct HStack<Content: View>: View {
+    public init(alignment: Int = 0, spacing: Double? = nil, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+public struct ZStack<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+public struct Group<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+public struct Form<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+public struct Section<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public init(_ title: String, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+public struct NavigationStack<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+public struct ScrollView<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+public struct GridItem {
+    public init(_ size: Int = 0) {}
+    public static func flexible() -> Int { 0 }
+}
+
+public struct LazyVGrid<Content: View>: View {
+    public init(columns: [GridItem], @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+public struct List<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public init<Data: RandomAccessCollection, Row: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> Row) where Content == AnyView {}
+    public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> Row) where Content == AnyView {}
+    public init<Data: RandomAccessCollection, Row: View>(_ data: Data, selection: Binding<Set<Data.Element>>, @ViewBuilder rowContent: @escaping (Data.Element) -> Row) where Content == AnyView, Data.Element: Hashable {}
+    public var body: Never { fatalError() }
+}
+
+public struct ForEach<Content: View>: View {
+    public init<Data: RandomAccessCollection, Row: View>(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Row) where Content == AnyView {}
+    public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Row) where Content == AnyView {}
+    public var body: Never { fatalError() }
+}
+
+public struct Button<Label: View>: View {
+    public init(_ title: some StringProtocol, action: @escaping () -> Void) where Label == Text {}
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
+    public var body: Never { fatalError() }
+}
+
+public struct Toggle: View {
+    public init(_ title: some StringProtocol, isOn: Binding<Bool>) {}
+    public init<L: View>(isOn: Binding<Bool>, @ViewBuilder label: () -> L) {}
+    public var body: Never { fatalError() }
+}
+
+public struct TextField: View {
+    public init(_ title: some StringProtocol, text: Binding<String>) {}
+    public var body: Never { fatalError() }
+}
+
+public struct SecureField: View {
+    public init(_ title: some StringProtocol, text: Binding<String>) {}
+    public var body: Never { fatalError() }
+}
+
+public struct TextEditor: View {
+    public init(text: Binding<String>) {}
+    public var body: Never { fatalError() }
+}
+
+public struct Slider: View {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in range: ClosedRange<V> = 0...1) {}
+    public var body: Never { fatalError() }
+}
+
+public struct Stepper: View {
+    public init<V: Strideable>(_ title: some StringProtocol, value: Binding<V>, in range: ClosedRange<V>? = nil) {}
+    public init<V: Strideable>(value: Binding<V>, in range: ClosedRange<V>, @ViewBuilder label: () -> Text) {}
+    public var body: Never { fatalError() }
+}
+
+public struct Picker<Content: View, Selection: Hashable>: View {
+    public init(_ title: some StringProtocol, selection: Binding<Selection>, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+public struct DisclosureGroup<Content: View>: View {
+    public init(_ title: some StringProtocol, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {}
+    public init(_ title: some StringProtocol, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// Modifiers accept anything and return a view.
+extension View {
+    public func padding(_ length: Double? = nil) -> ModifiedView { ModifiedView() }
+    public func font(_ font: Font?) -> ModifiedView { ModifiedView() }
+    public func foregroundStyle(_ style: Color) -> ModifiedView { ModifiedView() }
+    public func foregroundColor(_ color: Color?) -> ModifiedView { ModifiedView() }
+    public func opacity(_ value: Double) -> ModifiedView { ModifiedView() }
+    public func frame(width: Double? = nil, height: Double? = nil) -> ModifiedView { ModifiedView() }
+    public func navigationTitle(_ title: some StringProtocol) -> ModifiedView { ModifiedView() }
+    public func disabled(_ disabled: Bool) -> ModifiedView { ModifiedView() }
+    public func tag<T: Hashable>(_ tag: T) -> ModifiedView { ModifiedView() }
+    public func id<T: Hashable>(_ id: T) -> ModifiedView { ModifiedView() }
+    public func searchable(text: Binding<String>) -> ModifiedView { ModifiedView() }
+    public func focused(_ binding: FocusState<Bool>.Binding) -> ModifiedView { ModifiedView() }
+    public func focused<V: Hashable>(_ binding: FocusState<V?>.Binding, equals value: V) -> ModifiedView { ModifiedView() }
+    public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedView { ModifiedView() }
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> ModifiedView { ModifiedView() }
+    public func task(_ action: @escaping () async -> Void) -> ModifiedView { ModifiedView() }
+    public func sheet<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> ModifiedView { ModifiedView() }
+    public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedView { ModifiedView() }
+}
+
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
+    let get: () -> Value
+    let set: (Value) -> Void
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.get = get
+        self.set = set
+    }
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
+    public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+    public var wrappedValue: Value {
+        get { get() }
+        nonmutating set { set(newValue) }
+    }
+    public var projectedValue: Binding<Value> { self }
+    public subscript<T>(dynamicMember keyPath: WritableKeyPath<Value, T>) -> Binding<T> {
+        Binding<T>(get: { self.wrappedValue[keyPath: keyPath] }, set: { self.wrappedValue[keyPath: keyPath] = $0 })
+    }
+}
+
+
+public protocol ObservableObject: AnyObject {}
+
+@propertyWrapper
+public struct Published<Value> {
+    public var wrappedValue: Value
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public init(initialValue: Value) { self.wrappedValue = initialValue }
+}
+
+@propertyWrapper
+public struct StateObject<ObjectType: ObservableObject> {
+    let make: () -> ObjectType
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { make = thunk }
+    public var wrappedValue: ObjectType { make() }
+}
+
+@propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject> {
+    public var wrappedValue: ObjectType
+    public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
+}
+
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject> {
+    public init() {}
+    public var wrappedValue: ObjectType { fatalError("no environment object in the oracle") }
+}
+
+@propertyWrapper
+public struct Bindable<Value: AnyObject> {
+    public var wrappedValue: Value
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+}
+
+/// Keys of the environment values fixtures read.
+public struct EnvironmentValues {
+    public var dismiss: DismissAction { DismissAction() }
+    public var colorScheme: Int { 0 }
+    public var locale: Locale { Locale(identifier: "en") }
+    public var isEnabled: Bool { true }
+}
+
+public struct DismissAction {
+    public func callAsFunction() {}
+}
+
+@propertyWrapper
+public struct Environment<Value> {
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    public init(_ type: Value.Type) {}
+    public var wrappedValue: Value { fatalError("no environment in the oracle") }
+}
+
+@propertyWrapper
+public struct FocusState<Value: Hashable> {
+    public struct Binding {}
+    var value: Value
+    public init() where Value == Bool { value = false }
+    public init<T: Hashable>() where Value == T? { value = nil }
+    public var wrappedValue: Value {
+        get { value }
+        nonmutating set {}
+    }
+    public var projectedValue: Binding { Binding() }
+}
+
+@propertyWrapper
+public struct Namespace {
+    public struct ID: Hashable {}
+    public init() {}
+    public var wrappedValue: ID { ID() }
+}
+
+@propertyWrapper
+public struct AppStorage<Value> {
+    var value: Value
+    public init(wrappedValue: Value, _ key: String) { value = wrappedValue }
+    public var wrappedValue: Value {
+        get { value }
+        nonmutating set {}
+    }
+    public var projectedValue: Binding<Value> { Binding(get: { self.value }, set: { _ in }) }
+}
+
+@propertyWrapper
+public struct ScaledMetric<Value: BinaryFloatingPoint> {
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public var wrappedValue: Value
+}
+
+public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder @MainActor var body: Body { get }
+    init()
+}
+
+public protocol Scene {}
+
+@resultBuilder
+public enum SceneBuilder {
+    public static func buildBlock<S: Scene>(_ scene: S) -> S { scene }
+}
+
+public struct WindowGroup<Content: View>: Scene {
+    public init(@ViewBuilder content: () -> Content) {}
+}
+
+/// `#Preview { … }` and `@Previewable`: accepted and expanded to nothing (see StateMacros).
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> any View) = #externalMacro(module: "StateMacros", type: "NothingMacro")
+
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "StateMacros", type: "NothingMacro")
