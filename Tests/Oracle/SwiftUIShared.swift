@@ -14,6 +14,10 @@ extension Never: View {
     public var body: Never { fatalError() }
 }
 
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError() }
+}
+
 public struct EmptyView: View {
     public init() {}
     public var body: Never { fatalError() }
@@ -38,10 +42,9 @@ public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<V: View>(_ view: V) -> V { view }
     public static func buildBlock<each V: View>(_ views: repeat each V) -> TupleView<(repeat each V)> { TupleView((repeat each views)) }
-    public static func buildIf<V: View>(_ view: V?) -> AnyView { AnyView(EmptyView()) }
     public static func buildEither<V: View>(first: V) -> AnyView { AnyView(first) }
     public static func buildEither<V: View>(second: V) -> AnyView { AnyView(second) }
-    public static func buildOptional<V: View>(_ view: V?) -> AnyView { AnyView(EmptyView()) }
+    public static func buildIf<V: View>(_ view: V?) -> V? { view }
     public static func buildLimitedAvailability<V: View>(_ view: V) -> AnyView { AnyView(view) }
     public static func buildExpression<V: View>(_ view: V) -> V { view }
 }
@@ -52,7 +55,8 @@ public struct Text: View {
     public init(verbatim content: String) {}
     public init(_ date: Date, style: Int = 0) {}
     public var body: Never { fatalError() }
-    public func bold() -> Text { self }
+    public func bold(_ isActive: Bool = true) -> Text { self }
+    public func italic(_ isActive: Bool = true) -> Text { self }
 }
 
 public struct Image: View {
@@ -69,12 +73,25 @@ public struct Color: View, Hashable, Sendable {
     public static let accentColor = Color(red: 0, green: 0, blue: 1)
     public static let primary = Color(red: 0, green: 0, blue: 0)
     public static let secondary = Color(red: 0.5, green: 0.5, blue: 0.5)
+    public static let gray = Color(red: 0.5, green: 0.5, blue: 0.5), orange = Color(red: 1, green: 0.5, blue: 0)
+    public static let yellow = Color(red: 1, green: 1, blue: 0), purple = Color(red: 0.5, green: 0, blue: 0.5)
+    public static let pink = Color(red: 1, green: 0.7, blue: 0.8), white = Color(red: 1, green: 1, blue: 1)
+    public static let black = Color(red: 0, green: 0, blue: 0), clear = Color(red: 0, green: 0, blue: 0)
+    public static let mint = Color(red: 0, green: 1, blue: 0.8), teal = Color(red: 0, green: 0.5, blue: 0.5)
+    public static let indigo = Color(red: 0.3, green: 0, blue: 0.5), brown = Color(red: 0.6, green: 0.4, blue: 0.2)
+    public static let cyan = Color(red: 0, green: 1, blue: 1)
     public var body: Never { fatalError() }
 }
 
 public struct Font: Hashable, Sendable {
-    public static let body = Font(), headline = Font(), caption = Font(), title = Font(), largeTitle = Font()
+    public static let body = Font(), headline = Font(), caption = Font(), caption2 = Font(), title = Font(), title2 = Font()
+    public static let title3 = Font(), largeTitle = Font(), footnote = Font(), subheadline = Font(), callout = Font()
+    public static func system(size: Double) -> Font { Font() }
 }
+
+public enum HorizontalAlignment: Sendable { case leading, center, trailing }
+public enum VerticalAlignment: Sendable { case top, center, bottom, firstTextBaseline }
+public enum Alignment: Sendable { case leading, center, trailing, top, bottom, topLeading, topTrailing, bottomLeading, bottomTrailing }
 
 public struct Label: View {
     public init(_ title: String, systemImage: String) {}
@@ -100,12 +117,12 @@ public struct ProgressView: View {
 
 /// Containers: any content closure.
 public struct VStack<Content: View>: View {
-    public init(alignment: Int = 0, spacing: Double? = nil, @ViewBuilder content: () -> Content) {}
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError() }
 }
 
 public struct HStack<Content: View>: View {
-    public init(alignment: Int = 0, spacing: Double? = nil, @ViewBuilder content: () -> Content) {}
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError() }
 }
 
@@ -192,7 +209,8 @@ public struct TextEditor: View {
 }
 
 public struct Slider: View {
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in range: ClosedRange<V> = 0...1) {}
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in range: ClosedRange<V> = 0...1, step: V.Stride = 1) {}
+    public init<V: BinaryFloatingPoint, L: View>(value: Binding<V>, in range: ClosedRange<V> = 0...1, @ViewBuilder label: () -> L) {}
     public var body: Never { fatalError() }
 }
 
@@ -220,7 +238,8 @@ extension View {
     public func foregroundStyle(_ style: Color) -> ModifiedView { ModifiedView() }
     public func foregroundColor(_ color: Color?) -> ModifiedView { ModifiedView() }
     public func opacity(_ value: Double) -> ModifiedView { ModifiedView() }
-    public func frame(width: Double? = nil, height: Double? = nil) -> ModifiedView { ModifiedView() }
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> ModifiedView { ModifiedView() }
+    public func frame(maxWidth: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) -> ModifiedView { ModifiedView() }
     public func navigationTitle(_ title: some StringProtocol) -> ModifiedView { ModifiedView() }
     public func disabled(_ disabled: Bool) -> ModifiedView { ModifiedView() }
     public func tag<T: Hashable>(_ tag: T) -> ModifiedView { ModifiedView() }
@@ -229,6 +248,21 @@ extension View {
     public func focused(_ binding: FocusState<Bool>.Binding) -> ModifiedView { ModifiedView() }
     public func focused<V: Hashable>(_ binding: FocusState<V?>.Binding, equals value: V) -> ModifiedView { ModifiedView() }
     public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedView { ModifiedView() }
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedView { ModifiedView() }
+    public func onLongPressGesture(perform action: @escaping () -> Void) -> ModifiedView { ModifiedView() }
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedView { ModifiedView() }
+    public func background(_ color: Color) -> ModifiedView { ModifiedView() }
+    public func cornerRadius(_ radius: Double) -> ModifiedView { ModifiedView() }
+    public func listStyle(_ style: Int) -> ModifiedView { ModifiedView() }
+    public func animation<V: Equatable>(_ animation: Int?, value: V) -> ModifiedView { ModifiedView() }
+    public func contentShape(_ shape: Circle) -> ModifiedView { ModifiedView() }
+    public func overlay<V: View>(@ViewBuilder content: () -> V) -> ModifiedView { ModifiedView() }
+    public func alert(_ title: String, isPresented: Binding<Bool>, actions: () -> some View) -> ModifiedView { ModifiedView() }
+    public func refreshable(action: @escaping () async -> Void) -> ModifiedView { ModifiedView() }
+    public func multilineTextAlignment(_ alignment: HorizontalAlignment) -> ModifiedView { ModifiedView() }
+    public func lineLimit(_ limit: Int?) -> ModifiedView { ModifiedView() }
+    public func buttonStyle(_ style: Int) -> ModifiedView { ModifiedView() }
+    public func accessibilityLabel(_ label: String) -> ModifiedView { ModifiedView() }
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> ModifiedView { ModifiedView() }
     public func task(_ action: @escaping () async -> Void) -> ModifiedView { ModifiedView() }
     public func sheet<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> ModifiedView { ModifiedView() }

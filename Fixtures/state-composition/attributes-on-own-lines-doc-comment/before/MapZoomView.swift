@@ -11,7 +11,7 @@ struct MapZoomView: View {
     var body: some View {
         VStack {
             Text(placeName)
-            Stepper("Zoom \(zoom)", value: $zoom)
+            Text("Zoom \(zoom)")
         }
     }
 }

@@ -4,6 +4,6 @@ struct SyncStatusView: View {
     @DatabaseActor @State private var pendingChanges = 0
 
     var body: some View {
-        Label("\(pendingChanges) pending", systemImage: "arrow.triangle.2.circlepath")
+        Label("Pending changes", systemImage: "arrow.triangle.2.circlepath")
     }
 }

@@ -11,7 +11,7 @@ func makeLayout() -> [String] { ["grid"] }
 struct ThemePreview: View {
     @State private var theme = Theme.shared
     @State private var helpLink = URL(string: "https://example.com/help")
-    @State private var spacing = .standard
+    @State private var spacing = Spacing.standard
     @State private var layout = makeLayout()
     let caption: String
 

@@ -1,8 +1,7 @@
 import SwiftUI
 
 extension Meter {
-    init(label: String, unit: String) {
+    init(label: String) {
         self.label = label
-        self.unit = unit
     }
 }

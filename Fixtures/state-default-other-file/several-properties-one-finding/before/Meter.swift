@@ -4,11 +4,10 @@ struct Meter: View {
     let label: String
     @State private var isExpanded = false
     @State private var zoom: Double = 1.0
-    @State private var unit: String
+    @State private var unit = "kg"
 
     init() {
         self.label = "Meter"
-        self.unit = "kg"
     }
 
     var body: some View {
