@@ -328,8 +328,10 @@ public struct StateDefaultAndInit: Rule {
             }
             if analysis.isUncertain { return .failure(NoFix("in \(name), \(analysis.uncertaintyReason ?? "the body cannot be analysed")")) }
             for assignment in analysis.assignments(of: property) where !assignment.isStorage {
-                guard assignment.isPlainStatement, let lhs = assignment.expression.elements.first else {
-                    return .failure(NoFix("in \(name) the assignment is not a statement of its own (it is inside a condition, loop or closure); write '\(storage) = State(initialValue: …)' there by hand"))
+                // Inside `if`/`switch`/loops the storage assignment is fine in both worlds; inside a
+                // closure or local function it would not run as part of the initializer.
+                guard !Self.isInsideClosure(assignment.expression), let lhs = assignment.expression.elements.first else {
+                    return .failure(NoFix("in \(name) the assignment is inside a closure; write '\(storage) = State(initialValue: …)' there by hand if it runs during initialization"))
                 }
                 let start = lhs.positionAfterSkippingLeadingTrivia.utf8Offset
                 let bare = lhs.is(DeclReferenceExprSyntax.self)
@@ -340,6 +342,15 @@ public struct StateDefaultAndInit: Rule {
             }
         }
         return .success(edits)
+    }
+
+    static func isInsideClosure(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current, !ancestor.is(InitializerDeclSyntax.self) {
+            if ancestor.is(ClosureExprSyntax.self) || ancestor.is(FunctionDeclSyntax.self) || ancestor.is(AccessorBlockSyntax.self) { return true }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// The edit that adds `self.x = <value>` right after the statement of `initializer` that
