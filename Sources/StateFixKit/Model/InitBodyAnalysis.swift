@@ -21,10 +21,6 @@ public struct PropertyAssignment {
         return first.positionAfterSkippingLeadingTrivia.utf8Offset..<last.endPositionBeforeTrailingTrivia.utf8Offset
     }
 
-    /// `self.x = …`, `_x = …` as written, for messages.
-    public var lhsText: String {
-        expression.elements.first?.trimmedDescription ?? property.name
-    }
 }
 
 /// One top-level statement of an initializer's body.
@@ -37,8 +33,6 @@ public struct InitStatement {
     public var plainAssignment: PropertyAssignment? { assignments.count == 1 && assignments[0].isPlainStatement ? assignments[0] : nil }
     /// Names of the stored properties this statement assigns on every path through it.
     public var definitelyAssigns: Set<String> = []
-    /// Identifier tokens written in the statement (`count`, `_count`, `$count`).
-    public var mentionedNames: Set<String> = []
     /// True when the statement can leave the initializer early with a plain `return`
     /// (outside closures and nested functions), on a path where later statements do not run.
     public var canReturnEarly = false
@@ -83,12 +77,6 @@ public final class InitBodyAnalysis {
             let returns = ReturnFinder(viewMode: .sourceAccurate)
             returns.walk(item)
             statement.canReturnEarly = returns.found
-            statement.mentionedNames = Set(item.tokens(viewMode: .sourceAccurate).compactMap { token in
-                switch token.tokenKind {
-                case .identifier(let text), .dollarIdentifier(let text): return DeclarationCollector.unescaped(text)
-                default: return nil
-                }
-            })
             statements.append(statement)
         }
     }
@@ -351,22 +339,16 @@ extension InitBodyAnalysis {
         return false
     }
 
-    /// True when `nodes` use `self` as a whole, which Swift allows only once every stored
-    /// property is initialized: `self` as a value, a method call, a computed or wrapped
-    /// property read (`title`, `self.count`, `$count`), a subscript, or an assignment to a
+    /// The first expression in `nodes` that uses `self` as a whole, or nil. Swift allows such a
+    /// use only once every stored property is initialized: `self` as a value, a method call, a
+    /// computed or wrapped property read (`title`, `self.count`, `$count`), or an assignment to a
     /// wrapped property that already holds a value (that goes through its setter). Reading or
     /// assigning plain stored properties and wrapper storage (`_count`) is not a use.
     /// Assignments to the properties in `initializing` (whose initial values a fix removes)
     /// count as initializations.
-    public func usesWholeSelf(in nodes: [Syntax], initializing: Set<ObjectIdentifier> = []) -> Bool {
-        firstUseOfWholeSelf(in: nodes, initializing: initializing) != nil
-    }
-
-    /// The first expression in `nodes` that uses `self` as a whole (see `usesWholeSelf`), or nil.
     public func firstUseOfWholeSelf(in nodes: [Syntax], initializing: Set<ObjectIdentifier> = []) -> ExprSyntax? {
         final class Finder: SyntaxVisitor {
             var references: [DeclReferenceExprSyntax] = []
-            var subscripts = false
             override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
                 references.append(node)
                 return .visitChildren
