@@ -9,6 +9,7 @@ public enum RuleRegistry {
         StateInitOrder.self,
         StateDefaultOtherFile.self,
         StateComposition.self,
+        StateMemberwiseInit.self,
     ]
 }
 

@@ -1,0 +1,20 @@
+import SwiftUI
+
+// Apple's example (iOS 27 release notes): every stored property is private, and an
+// extension calls the synthesized memberwise initializer.
+struct StickerPageView: View {
+    @State private var pageNumber: Int
+    private var title: String
+
+    var body: some View {
+        Text("\(title) \(pageNumber)")
+    }
+}
+
+extension StickerPageView {
+    init(title: String) {
+        // Start on the first page.
+        self.title = title
+        self.pageNumber = 1 // the memberwise initializer
+    }
+}

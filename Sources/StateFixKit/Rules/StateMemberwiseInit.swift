@@ -1,0 +1,246 @@
+import SwiftSyntax
+
+/// `state-memberwise-init`: a call of the memberwise initializer Swift synthesizes for a
+/// struct with `@State` properties, from the struct's own extensions.
+///
+/// Follows the iOS 27 release notes and Apple TN3211: with Xcode 27 the `@State` macro takes
+/// away the synthesized memberwise initializer of a struct whose stored properties are all
+/// `private`, so `self.init(page:title:)` in an extension stops compiling. Apple's workaround is
+/// to assign each member explicitly; the fix expands the call into one assignment per argument,
+/// the other stored properties first and the `@State` ones last (TN3211 ordering).
+public struct StateMemberwiseInit: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "state-memberwise-init",
+        summary: "An extension calls the memberwise initializer of a struct with @State properties.",
+        source: "iOS 27 release notes; Apple TN3211 (memberwise initializer of all-private structs)",
+        triggeringExamples: [
+            RuleExample("""
+            struct StickerPageView: View {
+                @State private var page: Page
+                private var title: String
+                var body: some View { Text(title) }
+            }
+            extension StickerPageView {
+                init(title: String) {
+                    ↓self.init(page: Page(), title: title)
+                }
+            }
+            """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            struct StickerPageView: View {
+                @State private var page: Page
+                private var title: String
+                var body: some View { Text(title) }
+            }
+            extension StickerPageView {
+                init(page: Page, title: String) {
+                    self.title = title
+                    self.page = page
+                }
+                init(title: String) {
+                    self.init(page: Page(), title: title)
+                }
+            }
+            """),
+        ],
+        corrections: [
+            RuleExample("""
+            struct StickerPageView: View {
+                @State private var page: Page
+                private var title: String
+                var body: some View { Text(title) }
+            }
+            extension StickerPageView {
+                init(title: String) {
+                    // Start on a blank page.
+                    self.init(page: Page(), title: title)
+                }
+            }
+            """, corrected: """
+            struct StickerPageView: View {
+                @State private var page: Page
+                private var title: String
+                var body: some View { Text(title) }
+            }
+            extension StickerPageView {
+                init(title: String) {
+                    // Start on a blank page.
+                    self.title = title
+                    self.page = Page()
+                }
+            }
+            """),
+        ]
+    )
+
+    /// One argument of the call, matched to the stored property it initializes.
+    private struct Argument {
+        var property: StoredProperty
+        var expression: ExprSyntax
+    }
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for type in context.model.types where type.kind == .struct && !type.stateProperties.isEmpty {
+            guard !type.initializers.contains(where: { $0.place == .primaryBody }),
+                  type.storedProperties.allSatisfy({ $0.ifConfigPath == type.ifConfigPath }) else { continue }
+            let allPrivate = type.storedProperties.allSatisfy { $0.access == .private }
+            for initializer in type.initializers where initializer.place == .extension {
+                guard let body = initializer.declaration.body else { continue }
+                for call in Self.selfInitCalls(in: body) {
+                    guard let arguments = memberwiseArguments(call, type: type) else { continue }
+                    let labels = arguments.map { "\($0.property.name):" }.joined()
+                    let message = allPrivate
+                        ? "self.init(\(labels)) calls the memberwise initializer of '\(type.name)', whose stored properties are all private: with Xcode 27 the @State macro removes that initializer and this fails to build (iOS 27 release notes; TN3211)."
+                        : "self.init(\(labels)) calls the memberwise initializer of '\(type.name)', which the Xcode 27 @State macro may take away (Apple documents it for structs whose stored properties are all private; TN3211): assigning each member keeps this building."
+                    var finding = Finding(ruleID: Self.description.id, severity: allPrivate ? .error : .warning, message: message,
+                                          file: initializer.file.index, offset: call.positionAfterSkippingLeadingTrivia.utf8Offset)
+                    switch expansion(of: call, arguments: arguments, in: initializer, type: type) {
+                    case .success(let edit):
+                        finding.fix = Fix(id: context.makeFixID(),
+                                          summary: "assigns each property instead, the @State ones last (TN3211)", edits: [edit], requires: [])
+                    case .failure(let reason):
+                        finding.noFixReason = reason.text
+                    }
+                    findings.append(finding)
+                }
+            }
+        }
+        return findings
+    }
+
+    /// `self.init(…)` calls in a body, outside closures and nested functions.
+    static func selfInitCalls(in body: CodeBlockSyntax) -> [FunctionCallExprSyntax] {
+        final class Finder: SyntaxVisitor {
+            var calls: [FunctionCallExprSyntax] = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                   member.declName.baseName.tokenKind == .keyword(.`init`),
+                   member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                    calls.append(node)
+                }
+                return .visitChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        return finder.calls
+    }
+
+    /// The call's arguments matched to stored properties, when it can only be the synthesized
+    /// memberwise initializer: no declared initializer takes these labels, every label names a
+    /// stored property, in declaration order (a trailing closure takes the next property).
+    private func memberwiseArguments(_ call: FunctionCallExprSyntax, type: TypeDeclaration) -> [Argument]? {
+        guard call.additionalTrailingClosures.isEmpty else { return nil }
+        var labels: [String] = []
+        for argument in call.arguments {
+            guard let label = argument.label?.text else { return nil }
+            labels.append(DeclarationCollector.unescaped(label))
+        }
+        if type.initializers.contains(where: { Self.accepts($0, labels: labels, trailingClosure: call.trailingClosure != nil) }) { return nil }
+        var result: [Argument] = []
+        var position = -1
+        for (label, argument) in zip(labels, call.arguments) {
+            guard let index = type.storedProperties.firstIndex(where: { $0.name == label }), index > position else { return nil }
+            position = index
+            result.append(Argument(property: type.storedProperties[index], expression: argument.expression))
+        }
+        if let closure = call.trailingClosure {
+            guard let index = type.storedProperties.indices.first(where: { $0 > position && Self.isMemberwiseParameter(type.storedProperties[$0]) }) else { return nil }
+            result.append(Argument(property: type.storedProperties[index], expression: ExprSyntax(closure)))
+        }
+        return result
+    }
+
+    /// Whether a stored property is a parameter of the synthesized memberwise initializer:
+    /// not a `let` with a value, not a wrapper given arguments, not a private wrapped property
+    /// with a value (measured with Swift 6.3).
+    static func isMemberwiseParameter(_ property: StoredProperty) -> Bool {
+        if property.isLet && property.initialValue != nil { return false }
+        let wrapped = property.isState || !property.customAttributes.isEmpty
+        if wrapped && property.customAttributes.contains(where: { $0.node.arguments != nil }) { return false }
+        if wrapped && property.access == .private && property.initialValue != nil { return false }
+        return true
+    }
+
+    /// True when a declared initializer has exactly these argument labels. (One that takes them
+    /// only by leaving defaulted parameters out loses to the memberwise initializer in overload
+    /// resolution, measured with Swift 6.3; one with the same labels and other types may win, so
+    /// any exact match is left alone.)
+    static func accepts(_ initializer: Initializer, labels: [String], trailingClosure: Bool) -> Bool {
+        let parameters = initializer.declaration.signature.parameterClause.parameters.map(\.firstName.text)
+        guard parameters.count == labels.count + (trailingClosure ? 1 : 0) else { return false }
+        return Array(parameters.prefix(labels.count)) == labels
+    }
+
+    /// Wrappers whose memberwise parameter is the wrapped value, and how to build their storage.
+    static let wrappedValueWrappers: Set<String> = ["StateObject", "ObservedObject", "Published", "Bindable"]
+
+    /// The edit that replaces the call with one assignment per argument, at the call's place:
+    /// on separate lines with the call's indentation, or joined with `; ` when the call shares
+    /// its line. Leading and trailing comments of the statement stay where they are.
+    private func expansion(of call: FunctionCallExprSyntax, arguments: [Argument], in initializer: Initializer,
+                           type: TypeDeclaration) -> Result<SourceEdit, NoFix> {
+        let file = initializer.file
+        if let reason = type.incompleteReason { return .failure(NoFix(reason)) }
+        guard let statement = call.parent?.as(CodeBlockItemSyntax.self)
+                ?? call.parent?.as(ExpressionStmtSyntax.self)?.parent?.as(CodeBlockItemSyntax.self),
+              statement.item.as(ExprSyntax.self)?.id == call.id || statement.item.as(StmtSyntax.self)?.as(ExpressionStmtSyntax.self)?.expression.id == call.id
+        else {
+            return .failure(NoFix("the call is part of a larger expression"))
+        }
+        let sameFile = type.file === file
+        var plain: [String] = [], state: [String] = []
+        var order: [(isState: Bool, pure: Bool)] = []
+        for argument in arguments {
+            let property = argument.property
+            let name = property.nameToken.text
+            let value = file.text(argument.expression.positionAfterSkippingLeadingTrivia.utf8Offset..<argument.expression.endPositionBeforeTrailingTrivia.utf8Offset)
+            let line: String
+            if property.isState {
+                guard sameFile else {
+                    return .failure(NoFix("the call is in \(file.name), where '\(type.name)''s @State storage cannot be initialized; move this initializer into \(type.file.name)"))
+                }
+                line = property.initialValue == nil && !property.hasImplicitNil ? "self.\(name) = \(value)" : "self._\(property.name) = State(wrappedValue: \(value))"
+            } else if let wrapper = property.customAttributes.first {
+                guard sameFile else {
+                    return .failure(NoFix("the call is in \(file.name), where the storage of '\(property.name)' (@\(wrapper.name)) cannot be set"))
+                }
+                if wrapper.simpleName == "Binding" {
+                    line = "self._\(property.name) = \(value)"
+                } else if Self.wrappedValueWrappers.contains(wrapper.simpleName) {
+                    line = "self._\(property.name) = \(wrapper.name)(wrappedValue: \(value))"
+                } else {
+                    return .failure(NoFix("'\(property.name)' uses @\(wrapper.name), whose memberwise parameter statefix cannot spell"))
+                }
+            } else {
+                line = "self.\(name) = \(value)"
+            }
+            if property.isState { state.append(line) } else { plain.append(line) }
+            order.append((property.isState, ExpressionFacts.isPure(argument.expression)))
+        }
+        // Putting a @State argument after later ones changes evaluation order: allowed when it
+        // or every argument it is moved past has no side effects (as for state-init-order).
+        for (index, item) in order.enumerated() where item.isState {
+            let overtaken = order[(index + 1)...].filter { !$0.isState }
+            if !overtaken.isEmpty && !(item.pure || overtaken.allSatisfy(\.pure)) {
+                return .failure(NoFix("putting the @State assignments last would change the order in which the arguments are evaluated"))
+            }
+        }
+        let lines = plain + state
+        let start = call.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = call.endPositionBeforeTrailingTrivia.utf8Offset
+        if LineLayout.startsLine(statement, in: file), LineLayout.lineEnd(after: statement, in: file) != nil {
+            let indentation = file.indentation(ofLineAt: start)
+            let lineEnding = file.lineEnding(at: end)
+            return .success(SourceEdit(file: file.index, range: start..<end, replacement: lines.joined(separator: lineEnding + indentation)))
+        }
+        return .success(SourceEdit(file: file.index, range: start..<end, replacement: lines.joined(separator: "; ")))
+    }
+}
