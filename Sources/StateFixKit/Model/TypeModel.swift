@@ -238,6 +238,8 @@ public final class TypeDeclaration {
     public internal(set) var initializers: [Initializer] = []
     /// Files holding extensions of this type.
     public internal(set) var extensionFiles: Set<Int> = []
+    /// The extensions of this type, with their files.
+    public internal(set) var extensions: [(file: SourceFile, declaration: ExtensionDeclSyntax)] = []
     /// Names of the instance methods, computed properties and subscripts (`subscript`)
     /// declared in the primary body and in extensions: using one needs `self` fully initialized.
     public internal(set) var instanceMemberNames: Set<String> = []

@@ -109,8 +109,114 @@ public struct StateMemberwiseInit: Rule {
                     findings.append(finding)
                 }
             }
+            findings += otherCallSites(of: type, allPrivate: allPrivate, context: context)
         }
         return findings
+    }
+
+    /// `Self(…)`, `TypeName(…)`, `Self.init(…)` calls of the memberwise initializer in the type's
+    /// body and extensions (static functions, computed properties…): one explicit initializer
+    /// added to the body, reproducing the synthesized one, keeps them all building.
+    private func otherCallSites(of type: TypeDeclaration, allPrivate: Bool, context: RuleContext) -> [Finding] {
+        let leaf = String(type.name.split(separator: ".").last ?? "")
+        var calls: [(SourceFile, FunctionCallExprSyntax)] = []
+        let places = [(type.file, Syntax(type.memberBlock))] + type.extensions.map { ($0.file, Syntax($0.declaration.memberBlock)) }
+        for (file, node) in places {
+            for call in Self.constructorCalls(in: node, names: ["Self", leaf, type.name]) where memberwiseArguments(call, type: type) != nil {
+                calls.append((file, call))
+            }
+        }
+        guard !calls.isEmpty else { return [] }
+        let fix: Result<Fix, NoFix> = explicitInitializer(for: type, model: context.model).map {
+            Fix(id: context.makeFixID(), summary: "adds to '\(type.name)' the initializer Swift synthesized, assigning the @State properties last (TN3211)", edits: [$0], requires: [])
+        }
+        return calls.map { file, call in
+            let labels = memberwiseArguments(call, type: type)!.map { "\($0.property.name):" }.joined()
+            let callee = call.calledExpression.trimmedDescription
+            let message = allPrivate
+                ? "\(callee)(\(labels)) calls the memberwise initializer of '\(type.name)', whose stored properties are all private: with Xcode 27 the @State macro removes that initializer and this fails to build (iOS 27 release notes; TN3211)."
+                : "\(callee)(\(labels)) calls the memberwise initializer of '\(type.name)', which the Xcode 27 @State macro may take away (Apple documents it for structs whose stored properties are all private; TN3211)."
+            var finding = Finding(ruleID: Self.description.id, severity: allPrivate ? .error : .warning, message: message,
+                                  file: file.index, offset: call.positionAfterSkippingLeadingTrivia.utf8Offset)
+            switch fix {
+            case .success(let fix): finding.fix = fix
+            case .failure(let reason): finding.noFixReason = reason.text
+            }
+            return finding
+        }
+    }
+
+    /// Calls of `Name(…)` / `Name.init(…)` for the given names, outside nested types.
+    static func constructorCalls(in node: Syntax, names: Set<String>) -> [FunctionCallExprSyntax] {
+        final class Finder: SyntaxVisitor {
+            let names: Set<String>
+            var calls: [FunctionCallExprSyntax] = []
+            init(names: Set<String>) {
+                self.names = names
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                var callee = node.calledExpression
+                if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base {
+                    callee = base
+                }
+                if names.contains(callee.trimmedDescription) { calls.append(node) }
+                return .visitChildren
+            }
+            override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = Finder(names: names)
+        finder.walk(node)
+        return finder.calls
+    }
+
+    /// The explicit initializer that reproduces the synthesized memberwise one: same access
+    /// level, parameters in declaration order with the same labels and defaults, the other
+    /// stored properties assigned first and the @State ones last. Inserted after the last
+    /// stored property of the body, with its indentation and line ending.
+    private func explicitInitializer(for type: TypeDeclaration, model: ProjectModel) -> Result<SourceEdit, NoFix> {
+        if let reason = type.incompleteReason { return .failure(NoFix(reason)) }
+        let file = type.file
+        let properties = type.storedProperties.filter(Self.isMemberwiseParameter)
+        var parameters: [String] = [], plain: [String] = [], state: [String] = []
+        for property in properties {
+            guard property.customAttributes.isEmpty else {
+                return .failure(NoFix("'\(property.name)' uses @\(property.customAttributes[0].name); write the initializer by hand"))
+            }
+            var typeText = property.typeAnnotation?.trimmedDescription
+            if typeText == nil, let value = property.initialValue { typeText = ExpressionFacts.inferredType(value, model: model) }
+            guard let typeText else {
+                return .failure(NoFix("the type of '\(property.name)' is not written and cannot be inferred with certainty; add a type annotation"))
+            }
+            var parameter = "\(property.nameToken.text): \(typeText)"
+            if let value = property.initialValue {
+                parameter += " = \(value.trimmedDescription)"
+            } else if property.hasImplicitNil {
+                parameter += " = nil"
+            }
+            parameters.append(parameter)
+            let name = property.nameToken.text
+            if property.isState {
+                state.append(property.initialValue == nil && !property.hasImplicitNil
+                             ? "self.\(name) = \(name)" : "self._\(property.name) = State(wrappedValue: \(name))")
+            } else {
+                plain.append("self.\(name) = \(name)")
+            }
+        }
+        guard let last = type.storedProperties.last?.declaration, let end = LineLayout.lineEnd(after: last, in: file) else {
+            return .failure(NoFix("the last stored property shares its line with other code"))
+        }
+        let access = type.storedProperties.map(\.access).min().map { $0 <= .fileprivate ? "\($0) " : "" } ?? ""
+        let indentation = file.indentation(ofLineAt: last.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let outer = file.indentation(ofLineAt: type.declaration.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let unit = indentation.hasPrefix(outer) && indentation.count > outer.count ? String(indentation.dropFirst(outer.count)) : "    "
+        let newline = file.lineEnding(at: last.endPositionBeforeTrailingTrivia.utf8Offset)
+        var text = newline + indentation + "\(access)init(\(parameters.joined(separator: ", "))) {" + newline
+        for line in plain + state { text += indentation + unit + line + newline }
+        text += indentation + "}" + newline
+        return .success(SourceEdit(file: file.index, range: end..<end, replacement: text))
     }
 
     /// `self.init(…)` calls in a body, outside closures and nested functions.
