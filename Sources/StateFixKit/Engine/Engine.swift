@@ -10,6 +10,7 @@ public enum RuleRegistry {
         StateDefaultOtherFile.self,
         StateComposition.self,
         StateMemberwiseInit.self,
+        StateGenericArgument.self,
     ]
 }
 

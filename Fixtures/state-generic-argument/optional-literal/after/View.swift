@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct Limit: View {
+    @State private var limit: Optional<Int> = 10
+
+    var body: some View {
+        Text("\(limit ?? 0)")
+    }
+}
