@@ -4,7 +4,8 @@ import Testing
 
 /// One case folder: `Fixtures/<rule-id>/<case>/` with `before/` (the input files), `after/`
 /// (the expected files after `--in-place`; absent when nothing may change) and `findings.txt`
-/// (the exact stderr of a dry run from inside `before/`, summary line included).
+/// (the exact stderr of a dry run from inside `before/`, summary line included), and
+/// optionally `arguments.txt` (extra command-line arguments, e.g. `--annotate-state-types`).
 struct FixtureCase: CustomTestStringConvertible, Sendable {
     let rule: String
     let name: String
@@ -51,11 +52,15 @@ struct FixtureTests {
         #expect(Set(expected.keys) == Set(before.keys), "after/ must hold the same files as before/")
         if hasAfter { #expect(expected != before, "after/ equal to before/: delete it instead") }
 
+        // Extra command-line arguments for the whole case (opt-in rules).
+        let extra = ((try? String(contentsOf: fixture.folder.appendingPathComponent("arguments.txt"), encoding: .utf8)) ?? "")
+            .split(whereSeparator: \.isWhitespace).map(String.init)
+
         // 1. Dry run: findings (stderr) and a diff (stdout).
         let dry = Support.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dry) }
         Support.write(before, to: dry)
-        let dryRun = Support.run(["--no-color", "."], in: dry)
+        let dryRun = Support.run(extra + ["--no-color", "."], in: dry)
         let findingsURL = fixture.folder.appendingPathComponent("findings.txt")
         if ProcessInfo.processInfo.environment["STATEFIX_RECORD"] == "1" {
             try dryRun.stderr.write(to: findingsURL, atomically: true, encoding: .utf8)
@@ -80,7 +85,7 @@ struct FixtureTests {
         for path in before.keys {
             try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: live.appendingPathComponent(path).path)
         }
-        let inPlace = Support.run(["--no-color", "--in-place", "."], in: live)
+        let inPlace = Support.run(extra + ["--no-color", "--in-place", "."], in: live)
         #expect(inPlace.stdout.isEmpty)
         let written = Support.files(in: live)
         for path in before.keys.sorted() {
@@ -97,7 +102,7 @@ struct FixtureTests {
         }
 
         // 5. A second run changes nothing more.
-        let second = Support.run(["--no-color", "."], in: live)
+        let second = Support.run(extra + ["--no-color", "."], in: live)
         #expect(second.stdout.isEmpty, "second run still changes:\n\(second.stdout)")
     }
 }

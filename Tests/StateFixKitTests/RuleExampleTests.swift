@@ -59,7 +59,7 @@ struct RuleExampleTests {
         let parts = Self.files(example.code)
         let sources = parts.enumerated().map { SourceFile(path: $1.name, bytes: Array($1.text.utf8), index: $0) }
         for source in sources { #expect(source.syntaxError == nil, "example does not parse: \(source.syntaxError!.formatted)") }
-        let result = Engine().run(sources)
+        let result = Engine(options: EngineOptions(annotateStateTypes: item.rule == StateTypeAnnotation.description.id)).run(sources)
         let mine = result.findings.filter { $0.ruleID == item.rule }
         switch item.kind {
         case "triggering":

@@ -16,6 +16,7 @@ public enum StatefixCommand {
         public var quiet = false
         public var color: Bool? = nil
         public var paths: [String] = []
+        public var engine = EngineOptions()
         public var help = false
         public var version = false
     }
@@ -31,13 +32,14 @@ public enum StatefixCommand {
         Flag(names: ["--check"], help: "print findings only; exit 1 when anything is fixable or reported", apply: { $0.mode = .check }),
         Flag(names: ["--quiet", "-q"], help: "print only findings that need a person, and errors; no summary", apply: { $0.quiet = true }),
         Flag(names: ["--no-color"], help: "never colour output (also: NO_COLOR set)", apply: { $0.color = false }),
+        Flag(names: ["--annotate-state-types"], help: "add the certain type annotation to every @State without one", apply: { $0.engine.annotateStateTypes = true }),
         Flag(names: ["--help", "-h"], help: "show this help", apply: { $0.help = true }),
         Flag(names: ["--version"], help: "print the version", apply: { $0.version = true }),
     ]
 
     static var usage: String {
         var text = """
-        usage: statefix [--in-place | --check] [--quiet] [--no-color] <path>...
+        usage: statefix [--in-place | --check] [--quiet] [--no-color] [--annotate-state-types] <path>...
 
         Finds and fixes SwiftUI @State code that Xcode 27 (State as a macro, Apple TN3211)
         rejects or runs differently. Paths are Swift files or folders (searched recursively).
@@ -120,7 +122,7 @@ public enum StatefixCommand {
                 problems.append(problem)
             }
         }
-        let result = Engine().run(sources)
+        let result = Engine(options: options.engine).run(sources)
         problems += result.problems
 
         var written = 0

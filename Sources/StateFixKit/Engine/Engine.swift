@@ -11,6 +11,7 @@ public enum RuleRegistry {
         StateComposition.self,
         StateMemberwiseInit.self,
         StateGenericArgument.self,
+        StateTypeAnnotation.self,
     ]
 }
 
@@ -27,9 +28,11 @@ public struct EngineResult {
 /// Runs rules over files and applies their fixes: one code path for lint and fix.
 public struct Engine {
     public var rules: [any Rule.Type]
+    public var options: EngineOptions
 
-    public init(rules: [any Rule.Type] = RuleRegistry.all) {
+    public init(rules: [any Rule.Type] = RuleRegistry.all, options: EngineOptions = EngineOptions()) {
         self.rules = rules
+        self.options = options
     }
 
     /// Analyses `files` together (one model across all of them) and returns findings and the
@@ -40,7 +43,7 @@ public struct Engine {
     /// when the edited file would not re-parse without errors.
     public func run(_ files: [SourceFile]) -> EngineResult {
         let model = ProjectModel(files: files)
-        let context = RuleContext(model: model)
+        let context = RuleContext(model: model, options: options)
         var findings: [Finding] = []
         for rule in rules { findings += rule.init().check(context) }
         // A file with syntax errors is reported once, as a problem; its declarations still

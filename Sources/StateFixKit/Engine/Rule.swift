@@ -42,6 +42,17 @@ public protocol Rule {
     func check(_ context: RuleContext) -> [Finding]
 }
 
+/// Switches for rules that are off by default.
+public struct EngineOptions: Sendable, Equatable {
+    /// `--annotate-state-types`: the `state-type-annotation` rule adds the certain type
+    /// annotation to every `@State` that has none.
+    public var annotateStateTypes = false
+
+    public init(annotateStateTypes: Bool = false) {
+        self.annotateStateTypes = annotateStateTypes
+    }
+}
+
 /// A set of edits (possibly in several files) that is applied entirely or not at all.
 public struct Fix: Sendable {
     /// Unique within a run; findings that share a fix share its id.
@@ -97,7 +108,13 @@ public final class RuleContext {
     public internal(set) var plannedValueRemovals: [ObjectIdentifier: Int] = [:]
     private var nextFixID = 1
 
-    init(model: ProjectModel) { self.model = model }
+    /// What the user switched on.
+    public let options: EngineOptions
+
+    init(model: ProjectModel, options: EngineOptions = EngineOptions()) {
+        self.model = model
+        self.options = options
+    }
 
     /// A fresh fix id.
     public func makeFixID() -> Int {
