@@ -311,9 +311,8 @@ private final class BindingCollector: SyntaxVisitor {
 }
 
 extension InitBodyAnalysis {
-    /// True when `nodes` refer to a stored property (or its `_`/`$` forms) named in `names`:
-    /// as `self.name`, or as a bare `name` that no parameter or local shadows.
-    public func refers(to names: Set<String>, in nodes: [Syntax]) -> Bool {
+    /// Every `name` / `self` / `$name` reference in `nodes`, in source order.
+    static func declReferences(in nodes: [Syntax]) -> [DeclReferenceExprSyntax] {
         final class Finder: SyntaxVisitor {
             var references: [DeclReferenceExprSyntax] = []
             override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -323,7 +322,14 @@ extension InitBodyAnalysis {
         }
         let finder = Finder(viewMode: .sourceAccurate)
         for node in nodes { finder.walk(node) }
-        for reference in finder.references {
+        return finder.references
+    }
+
+    /// True when `nodes` refer to a stored property (or its `_`/`$` forms) named in `names`:
+    /// as `self.name`, or as a bare `name` that no parameter or local shadows.
+    public func refers(to names: Set<String>, in nodes: [Syntax]) -> Bool {
+        let references = Self.declReferences(in: nodes)
+        for reference in references {
             let name: String
             switch reference.baseName.tokenKind {
             case .identifier(let text), .dollarIdentifier(let text): name = DeclarationCollector.unescaped(text)
@@ -347,15 +353,7 @@ extension InitBodyAnalysis {
     /// Assignments to the properties in `initializing` (whose initial values a fix removes)
     /// count as initializations.
     public func firstUseOfWholeSelf(in nodes: [Syntax], initializing: Set<ObjectIdentifier> = []) -> ExprSyntax? {
-        final class Finder: SyntaxVisitor {
-            var references: [DeclReferenceExprSyntax] = []
-            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-                references.append(node)
-                return .visitChildren
-            }
-        }
-        let finder = Finder(viewMode: .sourceAccurate)
-        for node in nodes { finder.walk(node) }
+        let references = Self.declReferences(in: nodes)
         func isAssignmentTarget(_ expr: ExprSyntax) -> Bool {
             guard let sequence = expr.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) else { return false }
             let elements = Array(sequence.elements)
@@ -373,7 +371,7 @@ extension InitBodyAnalysis {
             if name.hasPrefix("$") { return type.storedProperty(named: String(name.dropFirst())) != nil }
             return type.instanceMemberNames.contains(name)
         }
-        for reference in finder.references {
+        for reference in references {
             let offset = reference.positionAfterSkippingLeadingTrivia.utf8Offset
             if reference.baseName.tokenKind == .keyword(.self) {
                 guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id else {

@@ -189,22 +189,35 @@ public final class Initializer {
     /// UTF-8 offset of the `init` keyword.
     public var keywordOffset: Int { declaration.initKeyword.positionAfterSkippingLeadingTrivia.utf8Offset }
 
-    private static func delegates(_ body: CodeBlockSyntax) -> Bool {
+    /// `self.init(…)` calls in a body, outside closures and nested functions.
+    public static func selfInitCalls(in body: CodeBlockSyntax) -> [FunctionCallExprSyntax] {
         final class Finder: SyntaxVisitor {
-            var found = false
+            var calls: [FunctionCallExprSyntax] = []
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
                    member.declName.baseName.tokenKind == .keyword(.`init`),
-                   let base = member.base?.as(DeclReferenceExprSyntax.self),
-                   base.baseName.tokenKind == .keyword(.self) {
-                    found = true
+                   member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                    calls.append(node)
                 }
                 return .visitChildren
             }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        return finder.calls
+    }
+
+    /// True when the body calls `self.init(…)` or assigns `self = …`.
+    private static func delegates(_ body: CodeBlockSyntax) -> Bool {
+        if !selfInitCalls(in: body).isEmpty { return true }
+        final class Finder: SyntaxVisitor {
+            var found = false
             override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
                 let elements = Array(node.elements)
                 if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
-                   let lhs = elements[0].as(DeclReferenceExprSyntax.self), lhs.baseName.tokenKind == .keyword(.self) {
+                   elements[0].as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
                     found = true
                 }
                 return .visitChildren

@@ -91,7 +91,7 @@ public struct StateMemberwiseInit: Rule {
             let allPrivate = type.storedProperties.allSatisfy { $0.access == .private }
             for initializer in type.initializers where initializer.place == .extension {
                 guard let body = initializer.declaration.body else { continue }
-                for call in Self.selfInitCalls(in: body) {
+                for call in Initializer.selfInitCalls(in: body) {
                     guard let arguments = memberwiseArguments(call, type: type) else { continue }
                     let labels = arguments.map { "\($0.property.name):" }.joined()
                     let message = allPrivate
@@ -217,26 +217,6 @@ public struct StateMemberwiseInit: Rule {
         for line in plain + state { text += indentation + unit + line + newline }
         text += indentation + "}" + newline
         return .success(SourceEdit(file: file.index, range: end..<end, replacement: text))
-    }
-
-    /// `self.init(…)` calls in a body, outside closures and nested functions.
-    static func selfInitCalls(in body: CodeBlockSyntax) -> [FunctionCallExprSyntax] {
-        final class Finder: SyntaxVisitor {
-            var calls: [FunctionCallExprSyntax] = []
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-                   member.declName.baseName.tokenKind == .keyword(.`init`),
-                   member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-                    calls.append(node)
-                }
-                return .visitChildren
-            }
-            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        }
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(body)
-        return finder.calls
     }
 
     /// The call's arguments matched to stored properties, when it can only be the synthesized
