@@ -5,4 +5,5 @@ import Glibc
 import Darwin
 #endif
 
-exit(StatefixCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(StatefixCommand.run(arguments: Array(CommandLine.arguments.dropFirst()),
+                         environment: StatefixCommand.Environment(executable: CommandLine.arguments.first)))

@@ -12,6 +12,7 @@ public enum RuleRegistry {
         StateMemberwiseInit.self,
         StateGenericArgument.self,
         StateTypeAnnotation.self,
+        StateEagerClassInit.self,
     ]
 }
 
@@ -27,6 +28,9 @@ public struct EngineResult {
 
 /// Runs rules over files and applies their fixes: one code path for lint and fix.
 public struct Engine {
+    /// The rule id of findings about statefix's own configuration and suppression comments.
+    public static let configurationRuleID = "statefix-config"
+
     public var rules: [any Rule.Type]
     public var options: EngineOptions
 
@@ -41,14 +45,36 @@ public struct Engine {
     /// A fix is applied entirely or not at all: it is dropped when one of its edits overlaps
     /// an edit already accepted, touches a file with syntax errors, needs a dropped fix, or
     /// when the edited file would not re-parse without errors.
-    public func run(_ files: [SourceFile]) -> EngineResult {
+    ///
+    /// - Parameters:
+    ///   - files: every file of the model (the analysis scope).
+    ///   - editable: indices of the files to report on and edit (the edit scope); nil for all.
+    ///     A fix that would edit another file is withheld.
+    ///   - isEnabled: whether a rule applies to a file (configuration); suppression comments
+    ///     are applied on top. Disabled or suppressed findings lose their fixes too.
+    public func run(_ files: [SourceFile], editable: Set<Int>? = nil,
+                    isEnabled: (String, SourceFile) -> Bool = { _, _ in true }) -> EngineResult {
         let model = ProjectModel(files: files)
         let context = RuleContext(model: model, options: options)
         var findings: [Finding] = []
         for rule in rules { findings += rule.init().check(context) }
+        let inScope = { (file: Int) in editable?.contains(file) ?? true }
         // A file with syntax errors is reported once, as a problem; its declarations still
         // count (fixes that rely on them are withheld), but no finding points into it.
-        findings.removeAll { files[$0.file].syntaxError != nil }
+        findings.removeAll { files[$0.file].syntaxError != nil || !inScope($0.file) || !isEnabled($0.ruleID, files[$0.file]) }
+        let known = Set(RuleRegistry.all.map { $0.description.id })
+        var suppressions: [Int: Suppressions] = [:]
+        for file in Set(findings.map(\.file)).union(files.indices.filter(inScope)).sorted() where files[file].syntaxError == nil {
+            suppressions[file] = Suppressions(files[file], knownRules: known)
+        }
+        findings.removeAll { finding in
+            suppressions[finding.file]?.suppresses(finding.ruleID, onLine: files[finding.file].location(of: finding.offset).line) ?? false
+        }
+        for (file, suppression) in suppressions.sorted(by: { $0.key < $1.key }) {
+            for problem in suppression.problems {
+                findings.append(Finding(ruleID: Self.configurationRuleID, severity: .warning, message: problem.message + ".", file: file, offset: problem.offset))
+            }
+        }
 
         var rejected = Set<Int>()
         var outputs: [Int: [UInt8]] = [:]
@@ -60,7 +86,7 @@ public struct Engine {
                 guard let fix = finding.fix, accepted[fix.id] == nil, !rejected.contains(fix.id) else { continue }
                 let ok = fix.requires.allSatisfy { accepted[$0] != nil }
                     && fix.edits.allSatisfy { edit in
-                        files[edit.file].syntaxError == nil
+                        files[edit.file].syntaxError == nil && inScope(edit.file)
                             && !(editsByFile[edit.file] ?? []).contains { $0.overlaps(edit) }
                             && !fix.edits.contains { $0 != edit && $0.overlaps(edit) }
                     }
@@ -92,9 +118,14 @@ public struct Engine {
                 if accepted[fix.id] != nil {
                     findings[index].fixApplied = true
                 } else {
-                    findings[index].noFixReason = files.contains(where: { $0.syntaxError != nil && fix.edits.map(\.file).contains($0.index) })
-                        ? "a file it would edit has a syntax error"
-                        : "the fix conflicts with another fix or would not re-parse; fix it by hand"
+                    let touched = fix.edits.map(\.file)
+                    if let outside = touched.first(where: { !inScope($0) }) {
+                        findings[index].noFixReason = "it would also edit \(files[outside].path), which is outside the files given"
+                    } else if touched.contains(where: { files[$0].syntaxError != nil }) {
+                        findings[index].noFixReason = "a file it would edit has a syntax error"
+                    } else {
+                        findings[index].noFixReason = "the fix conflicts with another fix or would not re-parse; fix it by hand"
+                    }
                     findings[index].fix = nil
                 }
             }

@@ -4,6 +4,8 @@ import SwiftSyntax
 /// `warning` for code that builds but does not do what it says.
 public enum Severity: String, Codable, Sendable {
     case error, warning
+    /// Information that does not block anything (exit status ignores notes).
+    case note
 }
 
 /// A code example in a rule's description. Examples double as tests: triggering examples
@@ -47,9 +49,14 @@ public struct EngineOptions: Sendable, Equatable {
     /// `--annotate-state-types`: the `state-type-annotation` rule adds the certain type
     /// annotation to every `@State` that has none.
     public var annotateStateTypes = false
+    /// The lowest iOS / macOS versions the project supports (`state-eager-class-init`).
+    public var minIOS: OSVersion?
+    public var minMacOS: OSVersion?
 
-    public init(annotateStateTypes: Bool = false) {
+    public init(annotateStateTypes: Bool = false, minIOS: OSVersion? = nil, minMacOS: OSVersion? = nil) {
         self.annotateStateTypes = annotateStateTypes
+        self.minIOS = minIOS
+        self.minMacOS = minMacOS
     }
 }
 

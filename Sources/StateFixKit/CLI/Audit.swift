@@ -1,0 +1,133 @@
+import Foundation
+import SwiftSyntax
+
+/// `statefix audit`: the survey a team needs before switching to Xcode 27.
+enum Audit {
+    struct Numbers: Encodable {
+        struct RuleCount: Encodable { var rule: String; var autoFixable: Int; var needsPerson: Int }
+        struct FileCount: Encodable { var file: String; var needsPerson: Int; var findings: Int }
+        var filesScanned = 0
+        var stateDeclarations = 0
+        var withInitialValue = 0
+        var withoutTypeAnnotation = 0
+        var filesWithInitializedStateAndInit = 0
+        var storageAssignments = 0
+        var deploymentTarget = "unknown"
+        var rules: [RuleCount] = []
+        var reviewFirst: [FileCount] = []
+    }
+
+    static func numbers(_ workspace: Workspace, _ result: EngineResult) -> Numbers {
+        var numbers = Numbers()
+        numbers.filesScanned = workspace.editable.count
+        numbers.deploymentTarget = workspace.deploymentTarget?.summary ?? "unknown (no Package.swift or .xcodeproj found; pass --min-ios)"
+        let model = ProjectModel(files: workspace.sources)
+        var filesWithBoth = Set<Int>()
+        for type in model.types where workspace.editable.contains(type.file.index) {
+            let states = type.stateProperties
+            numbers.stateDeclarations += states.count
+            numbers.withInitialValue += states.filter { $0.initialValue != nil }.count
+            numbers.withoutTypeAnnotation += states.filter { $0.typeAnnotation == nil }.count
+            if states.contains(where: { $0.initialValue != nil }) && !type.initializers.isEmpty { filesWithBoth.insert(type.file.index) }
+            for initializer in type.initializers {
+                numbers.storageAssignments += model.analysis(of: initializer, in: type).statements
+                    .flatMap(\.assignments).filter { $0.isStorage && $0.property.isState }.count
+            }
+        }
+        numbers.filesWithInitializedStateAndInit = filesWithBoth.count
+        for rule in RuleRegistry.all.map({ $0.description.id }) + [Engine.configurationRuleID] {
+            let mine = result.findings.filter { $0.ruleID == rule }
+            if mine.isEmpty { continue }
+            numbers.rules.append(.init(rule: rule, autoFixable: mine.filter(\.fixApplied).count, needsPerson: mine.filter { !$0.fixApplied }.count))
+        }
+        let byFile = Dictionary(grouping: result.findings, by: \.file)
+        numbers.reviewFirst = byFile.map { file, findings in
+            Numbers.FileCount(file: workspace.sources[file].path, needsPerson: findings.filter { !$0.fixApplied && $0.severity != .note }.count,
+                              findings: findings.count)
+        }
+        .filter { $0.needsPerson > 0 }
+        .sorted { ($1.needsPerson, $0.file) < ($0.needsPerson, $1.file) }
+        .prefix(10).map { $0 }
+        return numbers
+    }
+
+    static func run(_ workspace: Workspace, options: CommandOptions, environment: StatefixCommand.Environment) -> Int32 {
+        let result = workspace.runEngine()
+        let numbers = numbers(workspace, result)
+        let text: String
+        switch options.format {
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            struct Document: Encodable { var version = 1; var tool = "statefix"; var audit: Numbers }
+            text = String(decoding: (try? encoder.encode(Document(audit: numbers))) ?? Data(), as: UTF8.self) + "\n"
+        case .markdown:
+            text = markdown(numbers)
+        case .text:
+            text = table(numbers)
+        case .sarif, .github:
+            let report = Report(files: workspace.sources, scanned: workspace.editable.count, findings: result.findings,
+                                problems: workspace.problems + result.problems, outcome: .check, changedFiles: 0)
+            text = report.render(options.format)
+        }
+        if let output = options.output {
+            let url = URL(fileURLWithPath: output.hasPrefix("/") ? output : environment.currentDirectory + "/" + output)
+            do { try Data(text.utf8).write(to: url, options: .atomic) } catch {
+                environment.stderr("statefix: cannot write the report to \(output): \(error.localizedDescription)\n")
+                return 2
+            }
+        } else {
+            environment.stdout(text)
+        }
+        for problem in workspace.problems + result.problems where options.format == .text {
+            environment.stderr(problem.formatted + "\n")
+        }
+        return (workspace.problems + result.problems).isEmpty ? 0 : 2
+    }
+
+    static func rows(_ n: Numbers) -> [(String, String)] {
+        [("Swift files scanned", "\(n.filesScanned)"),
+         ("@State declarations", "\(n.stateDeclarations)"),
+         ("  with an initial value", "\(n.withInitialValue)"),
+         ("  without a type annotation", "\(n.withoutTypeAnnotation)"),
+         ("Files with an initialized @State and a hand-written init", "\(n.filesWithInitializedStateAndInit)"),
+         ("`_x = State(initialValue:)`-style storage assignments", "\(n.storageAssignments)"),
+         ("Minimum deployment target", n.deploymentTarget)]
+    }
+
+    static func table(_ n: Numbers) -> String {
+        var out = "statefix audit: Xcode 27 @State migration survey\n\n"
+        let overview = rows(n)
+        let width = overview.map(\.0.count).max() ?? 0
+        for (label, value) in overview { out += label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + value + "\n" }
+        out += "\nFindings by rule               auto-fixable  needs a person\n"
+        if n.rules.isEmpty { out += "  (none)\n" }
+        for rule in n.rules {
+            out += "  " + rule.rule.padding(toLength: 28, withPad: " ", startingAt: 0)
+                + String(rule.autoFixable).leftPadded(12, " ") + String(rule.needsPerson).leftPadded(16, " ") + "\n"
+        }
+        out += "\nFiles to review first (findings that need a person)\n"
+        if n.reviewFirst.isEmpty { out += "  (none)\n" }
+        for file in n.reviewFirst { out += "  \(file.needsPerson)  \(file.file)\n" }
+        return out
+    }
+
+    static func markdown(_ n: Numbers) -> String {
+        var out = "### Xcode 27 @State migration survey (statefix)\n\n| | |\n|---|---|\n"
+        for (label, value) in rows(n) { out += "| \(label.trimmingCharacters(in: .whitespaces)) | \(value) |\n" }
+        out += "\n| Rule | Auto-fixable | Needs a person |\n|---|---:|---:|\n"
+        for rule in n.rules { out += "| `\(rule.rule)` | \(rule.autoFixable) | \(rule.needsPerson) |\n" }
+        if n.rules.isEmpty { out += "| (none) | 0 | 0 |\n" }
+        if !n.reviewFirst.isEmpty {
+            out += "\nFiles to review first:\n\n"
+            for file in n.reviewFirst { out += "- `\(file.file)` (\(file.needsPerson) to review)\n" }
+        }
+        return out
+    }
+}
+
+extension String {
+    func leftPadded(_ width: Int, _ pad: Character) -> String {
+        String(repeating: pad, count: max(0, width - count)) + self
+    }
+}
