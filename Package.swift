@@ -63,8 +63,9 @@ let package = Package(
     name: "statefix",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "statefix", targets: ["StatefixCLI"]),
+        .executable(name: "statefix", targets: ["statefix"]),
         .library(name: "StateFixKit", targets: ["StateFixKit"]),
+        .plugin(name: "StatefixPlugin", targets: ["StatefixPlugin"]),
     ],
     dependencies: packageDependencies,
     targets: [
@@ -75,10 +76,18 @@ let package = Package(
             linkerSettings: syntaxLinkerSettings
         ),
         .executableTarget(
-            name: "StatefixCLI",
+            name: "statefix",
             dependencies: ["StateFixKit"],
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
+        ),
+        .plugin(
+            name: "StatefixPlugin",
+            capability: .command(
+                intent: .custom(verb: "statefix", description: "Find and fix SwiftUI @State code for Xcode 27"),
+                permissions: [.writeToPackageDirectory(reason: "statefix --in-place rewrites Swift files of the package")]
+            ),
+            dependencies: [.target(name: "statefix")]
         ),
         .testTarget(
             name: "StateFixKitTests",
