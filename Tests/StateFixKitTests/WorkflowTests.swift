@@ -346,8 +346,10 @@ struct WorkflowTests {
     @Test func deploymentTargetSources() {
         let manifest = DeploymentTarget.fromPackageManifest("platforms: [.iOS(.v16_4), .macOS(.v13)]", source: "Package.swift")
         #expect(manifest?.iOS == OSVersion("16.4") && manifest?.macOS == OSVersion("13"))
-        let project = DeploymentTarget.fromXcodeProject("IPHONEOS_DEPLOYMENT_TARGET = 17.0;\nIPHONEOS_DEPLOYMENT_TARGET = 15.2;\nMACOSX_DEPLOYMENT_TARGET = 14.0;", source: "p")
+        let project = DeploymentTarget.fromXcodeProject("IPHONEOS_DEPLOYMENT_TARGET = 17.0;\nIPHONEOS_DEPLOYMENT_TARGET = 15.2;\nMACOSX_DEPLOYMENT_TARGET = 14.0;\nSDKROOT = macosx;", source: "p")
         #expect(project?.iOS == OSVersion("15.2") && project?.macOS == OSVersion("14.0"))
+        let iOSOnly = DeploymentTarget.fromXcodeProject("IPHONEOS_DEPLOYMENT_TARGET = 18.5;\nMACOSX_DEPLOYMENT_TARGET = 13.0;\nSDKROOT = iphoneos;", source: "p")
+        #expect(iOSOnly?.iOS == OSVersion("18.5") && iOSOnly?.macOS == nil, "a project-level macOS setting of an iOS-only project does not count")
         #expect(OSVersion("16.4")! < OSVersion("17")!)
         #expect(OSVersion("x") == nil)
     }

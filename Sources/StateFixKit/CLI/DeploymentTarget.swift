@@ -68,7 +68,13 @@ public struct DeploymentTarget: Sendable, Equatable {
             }
             return result
         }
-        let target = DeploymentTarget(iOS: lowest("IPHONEOS_DEPLOYMENT_TARGET"), macOS: lowest("MACOSX_DEPLOYMENT_TARGET"), source: source)
+        // Xcode writes a project-level MACOSX_DEPLOYMENT_TARGET into iOS-only projects too:
+        // it counts only when some target builds for macOS.
+        let buildsForMac = text.contains("SDKROOT = macosx") || text.split(separator: "\n").contains {
+            $0.contains("SUPPORTED_PLATFORMS") && $0.contains("macosx")
+        }
+        let target = DeploymentTarget(iOS: lowest("IPHONEOS_DEPLOYMENT_TARGET"),
+                                      macOS: buildsForMac ? lowest("MACOSX_DEPLOYMENT_TARGET") : nil, source: source)
         return target.iOS == nil && target.macOS == nil ? nil : target
     }
 
