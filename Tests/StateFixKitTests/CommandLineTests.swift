@@ -96,7 +96,8 @@ struct CommandLineTests {
     }
 
     @Test func badFilesAreSkippedOthersStillFixed() throws {
-        let folder = folder(["Good.swift": Self.fixable, "Broken.swift": "struct Broken {\n    func f( {\n}\n"])
+        let folder = folder(["Good.swift": Self.fixable, "Broken.swift": "struct Broken {\n    func f( {\n    @State var x = 0\n}\n",
+                             "Unrelated.swift": "struct Unrelated {\n    func g( {\n}\n"])
         Support.write(["Latin1.swift": Array("// caf".utf8) + [0xE9] + Array("\nlet x = 1\n".utf8)], to: folder)
         let before = Support.files(in: folder)
         let result = Support.run(["--no-color", "--in-place", "."], in: folder)
@@ -104,6 +105,9 @@ struct CommandLineTests {
         let lines = result.stderr.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("Broken.swift:2:") && $0.contains(": error: syntax error:") && $0.hasSuffix("file left unchanged") })
         #expect(lines.contains("Latin1.swift: error: not valid UTF-8 (first bad byte near offset 6); file skipped"))
+        #expect(!lines.contains { $0.hasPrefix("Unrelated.swift") }, "a file that cannot matter is not parsed")
+        let everything = Support.run(["--no-color", "--check", "--no-prefilter", "."], in: folder)
+        #expect(everything.stderr.contains("Unrelated.swift:2:"), "--no-prefilter parses every file")
         let after = Support.files(in: folder)
         #expect(after["Broken.swift"] == before["Broken.swift"])
         #expect(after["Latin1.swift"] == before["Latin1.swift"])

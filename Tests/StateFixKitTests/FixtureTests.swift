@@ -68,6 +68,10 @@ struct FixtureTests {
         let expectedFindings = (try? String(contentsOf: findingsURL, encoding: .utf8)) ?? "<findings.txt missing>"
         #expect(dryRun.stderr == expectedFindings)
         #expect(Support.difference(Support.files(in: dry), before) == nil, "a dry run must not write")
+        // The prefilter (parse only what can matter) never changes a finding or a fix.
+        let everything = Support.run(extra + ["--no-color", "--no-prefilter", "--jobs", "1", "."], in: dry)
+        #expect(everything.stderr == dryRun.stderr, "--no-prefilter reports differently")
+        #expect(everything.stdout == dryRun.stdout, "--no-prefilter fixes differently")
         #expect(dryRun.stdout.isEmpty == !hasAfter)
 
         // 2. The diff applies with git apply and gives the expected files.

@@ -19,7 +19,7 @@ enum Audit {
 
     static func numbers(_ workspace: Workspace, _ result: EngineResult) -> Numbers {
         var numbers = Numbers()
-        numbers.filesScanned = workspace.editable.count
+        numbers.filesScanned = workspace.scanned
         numbers.deploymentTarget = workspace.deploymentTarget?.summary ?? "unknown (no Package.swift or .xcodeproj found; pass --min-ios)"
         let model = ProjectModel(files: workspace.sources)
         var filesWithBoth = Set<Int>()
@@ -66,7 +66,7 @@ enum Audit {
         case .text:
             text = table(numbers)
         case .sarif, .github:
-            let report = Report(files: workspace.sources, scanned: workspace.editable.count, findings: result.findings,
+            let report = Report(files: workspace.sources, scanned: workspace.scanned, findings: result.findings,
                                 problems: workspace.problems + result.problems, outcome: .check, changedFiles: 0)
             text = report.render(options.format)
         }

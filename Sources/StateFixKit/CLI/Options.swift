@@ -24,6 +24,10 @@ public struct CommandOptions: Equatable {
     public var minIOS: OSVersion?
     public var minMacOS: OSVersion?
     public var force = false
+    /// Parse only the files that can matter (off with --no-prefilter; results are the same).
+    public var prefilter = true
+    /// Threads for parsing (default: active processors).
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
     public var help = false
     public var version = false
 
@@ -76,6 +80,11 @@ enum OptionTable {
         OptionSpec(names: ["--min-ios"], value: "VERSION", help: "the app's minimum iOS version (else read from the project)") { o, v in o.minIOS = try version(v, "--min-ios") },
         OptionSpec(names: ["--min-macos"], value: "VERSION", help: "the app's minimum macOS version") { o, v in o.minMacOS = try version(v, "--min-macos") },
         OptionSpec(names: ["--stdin-path"], value: "PATH", help: "with '-': read the source of PATH from stdin, write the fixed source to stdout") { o, v in o.stdinPath = v },
+        OptionSpec(names: ["--jobs", "-j"], value: "N", help: "parse on N threads (default: the active processors)") { o, v in
+            guard let jobs = Int(v), jobs >= 1 else { throw UsageError(message: "--jobs takes a whole number of at least 1, not '\(v)'") }
+            o.jobs = jobs
+        },
+        OptionSpec(names: ["--no-prefilter"], value: nil, help: "parse every file, also those that cannot matter (for comparison)") { o, _ in o.prefilter = false },
         OptionSpec(names: ["--force"], value: nil, help: "install-hook: replace a pre-commit hook statefix did not write") { o, _ in o.force = true },
         OptionSpec(names: ["--help", "-h"], value: nil, help: "show this help") { o, _ in o.help = true },
         OptionSpec(names: ["--version"], value: nil, help: "print the version") { o, _ in o.version = true },

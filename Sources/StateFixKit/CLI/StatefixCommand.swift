@@ -62,6 +62,9 @@ public enum StatefixCommand {
             environment.stderr("statefix: \(error.message)\n")
             return 2
         } catch { return 2 }
+        if environment.variables["STATEFIX_STATS"] != nil {
+            environment.stderr("statefix: stats: \(workspace.candidateCount) files read, \(workspace.parsedCount) parsed\n")
+        }
         if options.command == .audit { return Audit.run(workspace, options: options, environment: environment) }
         return runFixes(workspace, options: options, environment: environment)
     }
@@ -137,7 +140,7 @@ public enum StatefixCommand {
             outcome = .check
         }
 
-        let report = Report(files: workspace.sources, scanned: workspace.editable.count, findings: findings, problems: problems,
+        let report = Report(files: workspace.sources, scanned: workspace.scanned, findings: findings, problems: problems,
                             outcome: outcome, changedFiles: outcome == .dryRun ? result.outputs.count : written,
                             quiet: options.quiet, notes: notes)
         let color = options.color ?? (environment.stderrIsTerminal && environment.variables["NO_COLOR"] == nil)

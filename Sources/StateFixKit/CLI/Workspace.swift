@@ -10,6 +10,11 @@ struct Workspace {
     var staged: [Int: Git.StagedFile] = [:]
     /// Indices of the sources in the edit scope.
     var editable: Set<Int> = []
+    /// How many files the edit scope holds (parsed or not: the prefilter leaves out files that cannot matter).
+    var scanned = 0
+    /// How many files were read, and how many of them parsed (for `STATEFIX_STATS`).
+    var candidateCount = 0
+    var parsedCount = 0
     var problems: [SourceProblem] = []
     var notes: [String] = []
     /// The git work tree's root (staged mode).
@@ -104,18 +109,25 @@ struct Workspace {
             if case .success(let bytes) = SwiftFiles.read(entry) { contextFiles.append((entry, bytes)) }
         }
 
-        // 3. One sorted list of sources.
+        // 3. Parse what can matter (see Prefilter), in parallel; one list sorted by path.
         var all: [(entry: SwiftFiles.Entry?, bytes: [UInt8], staged: Git.StagedFile?, editable: Bool)] =
             edit.map { ($0.0, $0.1, $0.2, true) } + contextFiles.map { ($0.0, $0.1, nil, false) }
         all.sort { ($0.entry?.displayPath ?? "") < ($1.entry?.displayPath ?? "") }
-        for (index, item) in all.enumerated() {
-            let path = item.entry?.displayPath ?? options.stdinPath ?? "<stdin>"
-            workspace.sources.append(SourceFile(path: path, bytes: item.bytes, index: index))
+        workspace.scanned = all.filter(\.editable).count
+        let candidates = all.map { Prefilter.Candidate(path: $0.entry?.displayPath ?? options.stdinPath ?? "<stdin>", bytes: $0.bytes, editable: $0.editable) }
+        let seedEditable = options.staged || options.stdinPath != nil || options.paths.contains { StatefixCommand.isFile($0, cwd) }
+        let selected = Prefilter.select(candidates, enabled: options.prefilter, seedEditable: seedEditable, jobs: options.jobs)
+        workspace.parsedCount = selected.count
+        workspace.candidateCount = candidates.count
+        for (position, (candidate, source)) in selected.enumerated() {
+            let item = all[candidate]
+            source.index = position
+            workspace.sources.append(source)
             workspace.entries.append(item.entry)
-            if let staged = item.staged { workspace.staged[index] = staged }
-            if item.editable { workspace.editable.insert(index) }
+            if let staged = item.staged { workspace.staged[position] = staged }
+            if item.editable { workspace.editable.insert(position) }
             if let absolute = item.entry?.absolutePath, let configuration = configuration(for: absolute) {
-                workspace.configurations[index] = configuration
+                workspace.configurations[position] = configuration
             }
         }
         if let message = finder.errors.first { throw UsageError(message: message) }

@@ -23,7 +23,7 @@ public final class SourceFile {
     /// (so cross-file facts stay complete) but never edited.
     public let syntaxError: SourceProblem?
     /// Index of this file in the run (stable, sorted by path).
-    public let index: Int
+    public internal(set) var index: Int
 
     /// Parses `bytes`, which must be valid UTF-8 (see `SourceFile.decode`).
     public init(path: String, bytes: [UInt8], index: Int) {
