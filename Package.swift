@@ -66,6 +66,7 @@ let package = Package(
         .executable(name: "statefix", targets: ["statefix"]),
         .library(name: "StateFixKit", targets: ["StateFixKit"]),
         .plugin(name: "StatefixPlugin", targets: ["StatefixPlugin"]),
+        .executable(name: "statefix-bench", targets: ["statefix-bench"]),
     ],
     dependencies: packageDependencies,
     targets: [
@@ -78,6 +79,12 @@ let package = Package(
         .executableTarget(
             name: "statefix",
             dependencies: ["StateFixKit"],
+            swiftSettings: syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+        .executableTarget(
+            name: "statefix-bench",
+            dependencies: ["StateFixKit"] + syntaxDependencies,
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),

@@ -60,19 +60,28 @@ public struct DeploymentTarget: Sendable, Equatable {
 
     /// Reads the lowest `IPHONEOS_DEPLOYMENT_TARGET` / `MACOSX_DEPLOYMENT_TARGET` of a `project.pbxproj`.
     public static func fromXcodeProject(_ text: String, source: String) -> DeploymentTarget? {
-        func lowest(_ key: String) -> OSVersion? {
-            var result: OSVersion?
-            for line in text.split(separator: "\n") where line.contains(key + " = ") {
-                let value = line.split(separator: "=").last.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " ;\"")) } ?? ""
-                if let version = OSVersion(value), result.map({ version < $0 }) ?? true { result = version }
+        let bytes = Array(text.utf8)
+        /// The values after every `key = ` (up to `;`).
+        func values(_ key: String) -> [String] {
+            let pattern = Array((key + " = ").utf8)
+            var result: [String] = []
+            var i = 0
+            while i + pattern.count <= bytes.count {
+                if bytes[i] == pattern[0] && bytes[i..<(i + pattern.count)].elementsEqual(pattern) {
+                    var j = i + pattern.count
+                    while j < bytes.count && bytes[j] != UInt8(ascii: ";") && bytes[j] != UInt8(ascii: "\n") { j += 1 }
+                    result.append(String(decoding: bytes[(i + pattern.count)..<j], as: UTF8.self).trimmingCharacters(in: CharacterSet(charactersIn: " \"")))
+                    i = j
+                } else {
+                    i += 1
+                }
             }
             return result
         }
+        func lowest(_ key: String) -> OSVersion? { values(key).compactMap(OSVersion.init).min() }
         // Xcode writes a project-level MACOSX_DEPLOYMENT_TARGET into iOS-only projects too:
         // it counts only when some target builds for macOS.
-        let buildsForMac = text.contains("SDKROOT = macosx") || text.split(separator: "\n").contains {
-            $0.contains("SUPPORTED_PLATFORMS") && $0.contains("macosx")
-        }
+        let buildsForMac = values("SDKROOT").contains("macosx") || values("SUPPORTED_PLATFORMS").contains { $0.contains("macosx") }
         let target = DeploymentTarget(iOS: lowest("IPHONEOS_DEPLOYMENT_TARGET"),
                                       macOS: buildsForMac ? lowest("MACOSX_DEPLOYMENT_TARGET") : nil, source: source)
         return target.iOS == nil && target.macOS == nil ? nil : target

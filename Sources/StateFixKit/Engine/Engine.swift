@@ -64,7 +64,8 @@ public struct Engine {
         findings.removeAll { files[$0.file].syntaxError != nil || !inScope($0.file) || !isEnabled($0.ruleID, files[$0.file]) }
         let known = Set(RuleRegistry.all.map { $0.description.id })
         var suppressions: [Int: Suppressions] = [:]
-        for file in Set(findings.map(\.file)).union(files.indices.filter(inScope)).sorted() where files[file].syntaxError == nil {
+        // Only a file that contains the text `statefix:` can hold a suppression comment.
+        for file in files.indices where inScope(file) && files[file].syntaxError == nil && Prefilter.contains(files[file].bytes, "statefix:") {
             suppressions[file] = Suppressions(files[file], knownRules: known)
         }
         findings.removeAll { finding in

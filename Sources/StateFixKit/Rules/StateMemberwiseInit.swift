@@ -122,6 +122,9 @@ public struct StateMemberwiseInit: Rule {
         var calls: [(SourceFile, FunctionCallExprSyntax)] = []
         let places = [(type.file, Syntax(type.memberBlock))] + type.extensions.map { ($0.file, Syntax($0.declaration.memberBlock)) }
         for (file, node) in places {
+            // Most bodies never construct their own type: look at the bytes before walking.
+            let range = node.position.utf8Offset..<node.endPosition.utf8Offset
+            guard ["Self(", "Self.init(", leaf + "(", leaf + ".init("].contains(where: { file.bytes(range, contain: $0) }) else { continue }
             for call in Self.constructorCalls(in: node, names: ["Self", leaf, type.name]) where memberwiseArguments(call, type: type) != nil {
                 calls.append((file, call))
             }

@@ -18,7 +18,8 @@ public final class SourceFile {
     /// The concrete syntax tree, trivia included.
     public let tree: SourceFileSyntax
     /// Maps UTF-8 offsets to 1-based line and UTF-8 column.
-    public let converter: SourceLocationConverter
+    /// Built on first use (most files never need a location).
+    public private(set) lazy var converter = SourceLocationConverter(fileName: path, tree: tree)
     /// The first syntax error the parser reported, if any. Files with errors are analysed
     /// (so cross-file facts stay complete) but never edited.
     public let syntaxError: SourceProblem?
@@ -32,10 +33,9 @@ public final class SourceFile {
         self.index = index
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         self.tree = tree
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
-        self.converter = converter
-        if let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error }) {
-            let location = diagnostic.location(converter: converter)
+        // Diagnostics walk the whole tree: only for a tree that has an error somewhere.
+        if tree.hasError, let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error }) {
+            let location = diagnostic.location(converter: SourceLocationConverter(fileName: path, tree: tree))
             self.syntaxError = SourceProblem(
                 path: path, line: location.line, column: location.column,
                 message: "syntax error: \(diagnostic.message); file left unchanged")
@@ -48,6 +48,18 @@ public final class SourceFile {
     public func location(of offset: Int) -> (line: Int, column: Int) {
         let location = converter.location(for: AbsolutePosition(utf8Offset: offset))
         return (location.line, location.column)
+    }
+
+    /// True when the bytes in `range` contain `pattern`.
+    public func bytes(_ range: Range<Int>, contain pattern: String) -> Bool {
+        let needle = Array(pattern.utf8)
+        guard let first = needle.first, range.count >= needle.count else { return false }
+        var i = range.lowerBound
+        while i + needle.count <= range.upperBound {
+            if bytes[i] == first && bytes[i..<(i + needle.count)].elementsEqual(needle) { return true }
+            i += 1
+        }
+        return false
     }
 
     /// The text between two UTF-8 offsets.
