@@ -18,11 +18,14 @@ public enum SwiftFiles {
 
     /// Expands `paths` (files or folders, relative to `currentDirectory`) into `*.swift` files,
     /// sorted by display path, without duplicates. Folders are searched recursively, skipping
-    /// `skippedFolders` and symbolic links. Returns problems for paths that do not exist.
-    public static func collect(_ paths: [String], currentDirectory: String) -> (entries: [Entry], problems: [SourceProblem]) {
+    /// `skippedFolders`; symbolic links inside folders are left alone unless `followSymlinks`
+    /// (then each real folder is entered once, so link loops end). A file is written through to
+    /// its real path, never by replacing a link. Returns problems for paths that do not exist.
+    public static func collect(_ paths: [String], currentDirectory: String, followSymlinks: Bool = false) -> (entries: [Entry], problems: [SourceProblem]) {
         var entries: [Entry] = []
         var problems: [SourceProblem] = []
         let fm = FileManager.default
+        var visited = Set<String>()
         for path in paths {
             let absolute = normalize(path.hasPrefix("/") ? path : currentDirectory + "/" + path)
             var isDirectory: ObjCBool = false
@@ -31,11 +34,12 @@ public enum SwiftFiles {
                 continue
             }
             if !isDirectory.boolValue {
-                entries.append(Entry(absolutePath: absolute, displayPath: display(absolute, currentDirectory)))
+                entries.append(Entry(absolutePath: realPath(absolute), displayPath: display(absolute, currentDirectory)))
                 continue
             }
             var stack = [absolute]
             while let folder = stack.popLast() {
+                guard visited.insert(realPath(folder)).inserted else { continue }
                 guard let children = try? fm.contentsOfDirectory(atPath: folder) else {
                     problems.append(SourceProblem(path: display(folder, currentDirectory), message: "folder cannot be read"))
                     continue
@@ -43,11 +47,16 @@ public enum SwiftFiles {
                 for child in children {
                     let full = folder + "/" + child
                     guard let attributes = try? fm.attributesOfItem(atPath: full),
-                          let type = attributes[.type] as? FileAttributeType else { continue }
+                          var type = attributes[.type] as? FileAttributeType else { continue }
+                    if type == .typeSymbolicLink {
+                        guard followSymlinks, let target = try? fm.attributesOfItem(atPath: realPath(full)),
+                              let targetType = target[.type] as? FileAttributeType else { continue }
+                        type = targetType
+                    }
                     if type == .typeDirectory {
                         if !skippedFolders.contains(child) { stack.append(full) }
                     } else if type == .typeRegular, child.hasSuffix(".swift") {
-                        entries.append(Entry(absolutePath: full, displayPath: display(full, currentDirectory)))
+                        entries.append(Entry(absolutePath: realPath(full), displayPath: display(full, currentDirectory)))
                     }
                 }
             }
@@ -56,6 +65,13 @@ public enum SwiftFiles {
         entries = entries.filter { seen.insert($0.absolutePath).inserted }
         entries.sort { $0.displayPath < $1.displayPath }
         return (entries, problems)
+    }
+
+    /// The path with every symbolic link resolved (the path itself when it cannot be resolved).
+    static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Removes `.` and `..` components and duplicate slashes.
@@ -145,6 +161,8 @@ public enum SwiftFiles {
             return SourceProblem(path: entry.displayPath, message: "cannot create a temporary file beside it (\(String(cString: strerror(errno)))); not written")
         }
         let temporary = String(cString: template)
+        Interrupts.guardTemporary(template)
+        defer { Interrupts.releaseTemporary() }
         var ok = bytes.withUnsafeBytes { buffer -> Bool in
             var offset = 0
             while offset < buffer.count {
@@ -163,5 +181,33 @@ public enum SwiftFiles {
             return SourceProblem(path: entry.displayPath, message: "could not be written (\(reason)); left unchanged")
         }
         return nil
+    }
+}
+
+/// Removes the temporary file of a write in progress when the process is interrupted (SIGINT,
+/// SIGTERM, SIGHUP), so an interrupted run leaves neither a temporary file nor a half-written
+/// file behind (the original is replaced only by an atomic rename).
+enum Interrupts {
+    nonisolated(unsafe) private static var temporary: UnsafeMutablePointer<CChar>?
+    nonisolated(unsafe) private static var installed = false
+
+    static func guardTemporary(_ path: [CChar]) {
+        if !installed {
+            installed = true
+            for interrupt in [SIGINT, SIGTERM, SIGHUP] {
+                _ = signal(interrupt) { number in
+                    if let path = Interrupts.temporary { unlink(path) }
+                    _ = signal(number, SIG_DFL)
+                    raise(number)
+                }
+            }
+        }
+        temporary = strdup(path)
+    }
+
+    static func releaseTemporary() {
+        let old = temporary
+        temporary = nil
+        free(old)
     }
 }

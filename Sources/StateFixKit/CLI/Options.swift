@@ -26,6 +26,8 @@ public struct CommandOptions: Equatable {
     public var force = false
     /// Parse only the files that can matter (off with --no-prefilter; results are the same).
     public var prefilter = true
+    /// Follow symbolic links inside folders.
+    public var followSymlinks = false
     /// Threads for parsing (default: active processors).
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
     public var help = false
@@ -84,6 +86,7 @@ enum OptionTable {
             guard let jobs = Int(v), jobs >= 1 else { throw UsageError(message: "--jobs takes a whole number of at least 1, not '\(v)'") }
             o.jobs = jobs
         },
+        OptionSpec(names: ["--follow-symlinks"], value: nil, help: "enter symbolically linked files and folders inside folders") { o, _ in o.followSymlinks = true },
         OptionSpec(names: ["--no-prefilter"], value: nil, help: "parse every file, also those that cannot matter (for comparison)") { o, _ in o.prefilter = false },
         OptionSpec(names: ["--force"], value: nil, help: "install-hook: replace a pre-commit hook statefix did not write") { o, _ in o.force = true },
         OptionSpec(names: ["--help", "-h"], value: nil, help: "show this help") { o, _ in o.help = true },

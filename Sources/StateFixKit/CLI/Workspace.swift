@@ -80,7 +80,7 @@ struct Workspace {
                 edit.append((SwiftFiles.Entry(absolutePath: absolute, displayPath: SwiftFiles.display(absolute, cwd)), bytes, file))
             }
         } else {
-            let (entries, missing) = SwiftFiles.collect(options.paths, currentDirectory: cwd)
+            let (entries, missing) = SwiftFiles.collect(options.paths, currentDirectory: cwd, followSymlinks: options.followSymlinks)
             workspace.problems += missing
             for entry in entries where !excluded(entry.absolutePath) {
                 switch SwiftFiles.read(entry) {
@@ -95,7 +95,7 @@ struct Workspace {
         //    are given (so extensions and initializers elsewhere are seen).
         var context: [SwiftFiles.Entry] = []
         if let projectRoot = options.projectRoot {
-            let (entries, missing) = SwiftFiles.collect([projectRoot], currentDirectory: cwd)
+            let (entries, missing) = SwiftFiles.collect([projectRoot], currentDirectory: cwd, followSymlinks: options.followSymlinks)
             workspace.problems += missing
             context = entries
         } else if let contextRoot {

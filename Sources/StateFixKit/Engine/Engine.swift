@@ -83,18 +83,22 @@ public struct Engine {
             var accepted: [Int: Fix] = [:]
             var order: [Int] = []
             var editsByFile: [Int: [SourceEdit]] = [:]
+            var accepted_: [Int: EditIndex] = [:]
             for finding in findings {
                 guard let fix = finding.fix, accepted[fix.id] == nil, !rejected.contains(fix.id) else { continue }
                 let ok = fix.requires.allSatisfy { accepted[$0] != nil }
                     && fix.edits.allSatisfy { edit in
                         files[edit.file].syntaxError == nil && inScope(edit.file)
-                            && !(editsByFile[edit.file] ?? []).contains { $0.overlaps(edit) }
+                            && !(accepted_[edit.file]?.overlaps(edit) ?? false)
                             && !fix.edits.contains { $0 != edit && $0.overlaps(edit) }
                     }
                 if ok {
                     accepted[fix.id] = fix
                     order.append(fix.id)
-                    for edit in fix.edits { editsByFile[edit.file, default: []].append(edit) }
+                    for edit in fix.edits {
+                        editsByFile[edit.file, default: []].append(edit)
+                        accepted_[edit.file, default: EditIndex()].insert(edit)
+                    }
                 } else {
                     rejected.insert(fix.id)
                 }
@@ -148,5 +152,38 @@ extension Finding {
         let file = files[self.file]
         let (line, column) = file.location(of: offset)
         return "\(file.path):\(line):\(column): \(severity.rawValue): \(fullMessage) [\(ruleID)]"
+    }
+}
+
+/// The accepted edits of one file, sorted by start, for overlap checks in O(log n).
+struct EditIndex {
+    private var edits: [SourceEdit] = []
+
+    /// Position of the first edit whose start is not below `offset`.
+    private func position(of offset: Int) -> Int {
+        var low = 0, high = edits.count
+        while low < high {
+            let middle = (low + high) / 2
+            if edits[middle].range.lowerBound < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// True when `edit` overlaps an edit already here. Accepted edits never overlap, so their
+    /// ends grow with their starts: scanning back from the last edit that starts before
+    /// `edit` ends, the first one that ends before `edit` starts ends the search.
+    func overlaps(_ edit: SourceEdit) -> Bool {
+        var index = position(of: edit.range.upperBound + 1) - 1
+        while index >= 0 {
+            let other = edits[index]
+            if other.overlaps(edit) { return true }
+            if other.range.upperBound <= edit.range.lowerBound { break }
+            index -= 1
+        }
+        return false
+    }
+
+    mutating func insert(_ edit: SourceEdit) {
+        edits.insert(edit, at: position(of: edit.range.lowerBound))
     }
 }
