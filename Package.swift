@@ -97,6 +97,12 @@ let package = Package(
             dependencies: [.target(name: "statefix")]
         ),
         .testTarget(
+            name: "StateFixFuzzTests",
+            dependencies: ["StateFixKit"] + syntaxDependencies,
+            swiftSettings: syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+        .testTarget(
             name: "StateFixKitTests",
             dependencies: ["StateFixKit"],
             swiftSettings: syntaxSwiftSettings,

@@ -22,6 +22,8 @@ public struct EngineResult {
     public var findings: [Finding]
     /// New contents of each file a fix changes, by file index.
     public var outputs: [Int: [UInt8]]
+    /// The accepted edits behind each output, by file index (UTF-8 ranges of the original).
+    public var edits: [Int: [SourceEdit]] = [:]
     /// Files with syntax errors (analysed, never edited).
     public var problems: [SourceProblem]
 }
@@ -79,6 +81,7 @@ public struct Engine {
 
         var rejected = Set<Int>()
         var outputs: [Int: [UInt8]] = [:]
+        var acceptedEdits: [Int: [SourceEdit]] = [:]
         while true {
             var accepted: [Int: Fix] = [:]
             var order: [Int] = []
@@ -104,6 +107,7 @@ public struct Engine {
                 }
             }
             outputs = [:]
+            acceptedEdits = editsByFile
             var failed = false
             for (file, edits) in editsByFile {
                 let output = EditApplier.apply(edits, to: files[file].bytes)
@@ -142,7 +146,8 @@ public struct Engine {
             if lhs.offset != rhs.offset { return lhs.offset < rhs.offset }
             return lhs.ruleID < rhs.ruleID
         }
-        return EngineResult(findings: findings, outputs: outputs, problems: files.compactMap(\.syntaxError))
+        return EngineResult(findings: findings, outputs: outputs, edits: acceptedEdits.filter { outputs[$0.key] != nil },
+                            problems: files.compactMap(\.syntaxError))
     }
 }
 

@@ -91,7 +91,8 @@ public struct StateMemberwiseInit: Rule {
             let allPrivate = type.storedProperties.allSatisfy { $0.access == .private }
             for initializer in type.initializers where initializer.place == .extension {
                 guard let body = initializer.declaration.body else { continue }
-                for call in Initializer.selfInitCalls(in: body) {
+                let calls = Initializer.selfInitCalls(in: body)
+                for call in calls {
                     guard let arguments = memberwiseArguments(call, type: type) else { continue }
                     let labels = arguments.map { "\($0.property.name):" }.joined()
                     let message = allPrivate
@@ -99,7 +100,10 @@ public struct StateMemberwiseInit: Rule {
                         : "self.init(\(labels)) calls the memberwise initializer of '\(type.name)', which the Xcode 27 @State macro may take away (Apple documents it for structs whose stored properties are all private; TN3211): assigning each member keeps this building."
                     var finding = Finding(ruleID: Self.description.id, severity: allPrivate ? .error : .warning, message: message,
                                           file: initializer.file.index, offset: call.positionAfterSkippingLeadingTrivia.utf8Offset)
-                    switch expansion(of: call, arguments: arguments, in: initializer, type: type) {
+                    let analysis = context.model.analysis(of: initializer, in: type)
+                    switch calls.count > 1
+                        ? .failure(NoFix("the initializer delegates more than once"))
+                        : expansion(of: call, arguments: arguments, in: initializer, type: type, analysis: analysis) {
                     case .success(let edit):
                         finding.fix = Fix(id: context.makeFixID(),
                                           summary: "assigns each property instead, the @State ones last (TN3211)", edits: [edit], requires: [])
@@ -275,7 +279,7 @@ public struct StateMemberwiseInit: Rule {
     /// on separate lines with the call's indentation, or joined with `; ` when the call shares
     /// its line. Leading and trailing comments of the statement stay where they are.
     private func expansion(of call: FunctionCallExprSyntax, arguments: [Argument], in initializer: Initializer,
-                           type: TypeDeclaration) -> Result<SourceEdit, NoFix> {
+                           type: TypeDeclaration, analysis: InitBodyAnalysis) -> Result<SourceEdit, NoFix> {
         let file = initializer.file
         if let reason = type.incompleteReason { return .failure(NoFix(reason)) }
         guard let statement = call.parent?.as(CodeBlockItemSyntax.self)
@@ -283,6 +287,12 @@ public struct StateMemberwiseInit: Rule {
               statement.item.as(ExprSyntax.self)?.id == call.id || statement.item.as(StmtSyntax.self)?.as(ExpressionStmtSyntax.self)?.expression.id == call.id
         else {
             return .failure(NoFix("the call is part of a larger expression"))
+        }
+        // After the expansion, later assignments would read as initializations and the
+        // @State assignments would no longer come last.
+        if let index = analysis.statements.firstIndex(where: { $0.item.id == statement.id }),
+           analysis.statements[(index + 1)...].contains(where: { !$0.assignments.isEmpty }) {
+            return .failure(NoFix("the initializer assigns stored properties after the call; write the assignments by hand, @State ones last"))
         }
         let sameFile = type.file === file
         var plain: [String] = [], state: [String] = []

@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+@testable import StateFixKit
+
+/// Mutation fuzzing over every fixture: delete, duplicate and swap tokens and lines, inject
+/// `#if`, comments, CRLF, a byte order mark and non-ASCII identifiers, then run the engine and
+/// check what must always hold: no crash, edits only where they are reported, every output
+/// re-parses without errors, and a second run changes nothing.
+///
+/// `STATEFIX_FUZZ_SEED` replays a run (the seed is printed); `STATEFIX_FUZZ_ITERATIONS`
+/// changes the count (default 10,000).
+@Suite("Fuzz")
+struct FuzzTests {
+    /// SplitMix64: small, fast, reproducible.
+    struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ bound: Int) -> Int { bound <= 1 ? 0 : Int(next() % UInt64(bound)) }
+    }
+
+    /// Every fixture case's `before/` files: (relative path, text).
+    static let corpus: [[(String, String)]] = {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures")
+        let fm = FileManager.default
+        var cases: [[(String, String)]] = []
+        for rule in ((try? fm.contentsOfDirectory(atPath: fixtures.path)) ?? []).sorted() where rule.hasPrefix("state-") {
+            for name in ((try? fm.contentsOfDirectory(atPath: fixtures.appendingPathComponent(rule).path)) ?? []).sorted() {
+                let before = fixtures.appendingPathComponent(rule).appendingPathComponent(name).appendingPathComponent("before")
+                guard let enumerator = fm.enumerator(atPath: before.path) else { continue }
+                var files: [(String, String)] = []
+                for case let path as String in enumerator where path.hasSuffix(".swift") {
+                    if let data = fm.contents(atPath: before.appendingPathComponent(path).path) {
+                        files.append((path, String(decoding: data, as: UTF8.self)))
+                    }
+                }
+                if !files.isEmpty { cases.append(files.sorted { $0.0 < $1.0 }) }
+            }
+        }
+        return cases
+    }()
+
+    /// Token-ish ranges: runs of identifier characters, or single other non-space characters.
+    static func tokens(_ text: [Character]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var i = 0
+        while i < text.count {
+            let c = text[i]
+            if c.isWhitespace { i += 1; continue }
+            var j = i + 1
+            if c.isLetter || c.isNumber || c == "_" {
+                while j < text.count && (text[j].isLetter || text[j].isNumber || text[j] == "_") { j += 1 }
+            }
+            result.append(i..<j)
+            i = j
+        }
+        return result
+    }
+
+    static func mutate(_ text: String, _ random: inout Random) -> String {
+        var chars = Array(text)
+        let tokens = Self.tokens(chars)
+        var lines = text.components(separatedBy: "\n")
+        switch random.below(11) {
+        case 0 where !tokens.isEmpty:
+            chars.removeSubrange(tokens[random.below(tokens.count)])
+        case 1 where !tokens.isEmpty:
+            let token = tokens[random.below(tokens.count)]
+            chars.insert(contentsOf: " " + String(chars[token]), at: token.upperBound)
+        case 2 where tokens.count > 1:
+            let index = random.below(tokens.count - 1)
+            let (a, b) = (tokens[index], tokens[index + 1])
+            let first = Array(chars[a]), second = Array(chars[b])
+            chars.replaceSubrange(b, with: first)
+            chars.replaceSubrange(a, with: second)
+        case 3 where lines.count > 1:
+            lines.remove(at: random.below(lines.count))
+            return lines.joined(separator: "\n")
+        case 4:
+            let index = random.below(lines.count)
+            lines.insert(lines[index], at: index)
+            return lines.joined(separator: "\n")
+        case 5 where lines.count > 1:
+            let index = random.below(lines.count - 1)
+            lines.swapAt(index, index + 1)
+            return lines.joined(separator: "\n")
+        case 6:
+            let start = random.below(lines.count), end = min(lines.count, start + 1 + random.below(4))
+            lines.insert("#endif", at: end)
+            lines.insert(["#if DEBUG", "#if os(iOS)", "#if canImport(UIKit)"][random.below(3)], at: start)
+            return lines.joined(separator: "\n")
+        case 7 where !tokens.isEmpty:
+            let token = tokens[random.below(tokens.count)]
+            if random.below(2) == 0 {
+                chars.insert(contentsOf: " /* fuzz */ ", at: token.lowerBound)
+            } else {
+                let index = random.below(lines.count)
+                lines[index] += " // fuzz @State"
+                return lines.joined(separator: "\n")
+            }
+        case 8:
+            return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\n", with: "\r\n")
+        case 9:
+            let identifiers = tokens.filter { chars[$0.lowerBound].isLetter }
+            guard !identifiers.isEmpty else { break }
+            let token = identifiers[random.below(identifiers.count)]
+            let original = String(chars[token])
+            let replacement = ["café", "数据", "naïve", "Ωmega"][random.below(4)]
+            return text.replacingOccurrences(of: original, with: replacement)
+        default:
+            return "\u{FEFF}" + text
+        }
+        return String(chars)
+    }
+
+    @Test("10,000 mutations of the fixtures keep every invariant")
+    func mutations() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let seed = environment["STATEFIX_FUZZ_SEED"].flatMap(UInt64.init) ?? UInt64(Date().timeIntervalSince1970 * 1000)
+        let iterations = environment["STATEFIX_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 10_000
+        print("statefix fuzz: seed \(seed), \(iterations) iterations (replay with STATEFIX_FUZZ_SEED=\(seed))")
+        var random = Random(state: seed)
+        let corpus = Self.corpus
+        try #require(!corpus.isEmpty)
+        let start = Date()
+        var edited = 0
+        for iteration in 0..<iterations {
+            var files = corpus[random.below(corpus.count)]
+            let target = random.below(files.count)
+            for _ in 0...random.below(3) { files[target].1 = Self.mutate(files[target].1, &random) }
+            if environment["STATEFIX_FUZZ_DUMP"] == "\(iteration)" {
+                // Writes the mutated case to a folder to replay by hand.
+                let folder = FileManager.default.temporaryDirectory.appendingPathComponent("statefix-fuzz-\(seed)-\(iteration)")
+                for (path, text) in files {
+                    let url = folder.appendingPathComponent(path)
+                    try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try? text.write(to: url, atomically: true, encoding: .utf8)
+                }
+                print("statefix fuzz: wrote \(folder.path)")
+            }
+            let sources = files.enumerated().map { SourceFile(path: $1.0, bytes: Array($1.1.utf8), index: $0) }
+            let result = Engine(options: EngineOptions(annotateStateTypes: random.below(2) == 0)).run(sources)
+            let context = "seed \(seed), iteration \(iteration), file \(files[target].0)"
+            for (index, output) in result.outputs {
+                edited += 1
+                // Edits only where reported: the output is the original with the edited ranges replaced.
+                // Same order as the applier: by start, insertions before a replacement there, then as given.
+                let edits = (result.edits[index] ?? []).enumerated().sorted { lhs, rhs in
+                    (lhs.element.range.lowerBound, lhs.element.range.isEmpty ? 0 : 1, lhs.offset)
+                        < (rhs.element.range.lowerBound, rhs.element.range.isEmpty ? 0 : 1, rhs.offset)
+                }.map(\.element)
+                var cursor = 0
+                var rebuilt: [UInt8] = []
+                for edit in edits {
+                    #expect(edit.range.lowerBound >= cursor && edit.range.upperBound <= sources[index].bytes.count, "bad edit range (\(context))")
+                    if edit.range.lowerBound < cursor { break }
+                    rebuilt += sources[index].bytes[cursor..<edit.range.lowerBound] + Array(edit.replacement.utf8)
+                    cursor = edit.range.upperBound
+                }
+                rebuilt += sources[index].bytes[min(cursor, sources[index].bytes.count)...]
+                #expect(rebuilt == output, "bytes changed outside the reported edits (\(context))")
+                #expect(SourceFile(path: "out.swift", bytes: output, index: 0).syntaxError == nil, "an output does not re-parse (\(context))")
+            }
+            if !result.outputs.isEmpty {
+                let second = sources.map { SourceFile(path: $0.path, bytes: result.outputs[$0.index] ?? $0.bytes, index: $0.index) }
+                let again = Engine(options: EngineOptions()).run(second)
+                #expect(again.outputs.isEmpty, "a second run changes more (\(context)): \(again.findings.filter { $0.fixApplied }.map(\.ruleID))")
+            }
+            #expect(Date().timeIntervalSince(start) < 120, "fuzzing takes too long: a hang? (\(context))")
+        }
+        print("statefix fuzz: \(iterations) iterations, \(edited) edited outputs checked, \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
+    }
+}
