@@ -70,15 +70,7 @@ enum Audit {
                                 problems: workspace.problems + result.problems, outcome: .check, changedFiles: 0)
             text = report.render(options.format)
         }
-        if let output = options.output {
-            let url = URL(fileURLWithPath: output.hasPrefix("/") ? output : environment.currentDirectory + "/" + output)
-            do { try Data(text.utf8).write(to: url, options: .atomic) } catch {
-                environment.stderr("statefix: cannot write the report to \(output): \(error.localizedDescription)\n")
-                return 2
-            }
-        } else {
-            environment.stdout(text)
-        }
+        if !StatefixCommand.emit(text, options: options, environment: environment, toStdout: true) { return 2 }
         for problem in workspace.problems + result.problems where options.format == .text {
             environment.stderr(problem.formatted + "\n")
         }

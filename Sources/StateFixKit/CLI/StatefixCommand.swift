@@ -80,6 +80,21 @@ public enum StatefixCommand {
                                                           stderr: stderr, stderrIsTerminal: stderrIsTerminal))
     }
 
+    /// Writes a report to `--output` (false when that fails, after saying so), else to stdout
+    /// or stderr.
+    static func emit(_ text: String, options: CommandOptions, environment: Environment, toStdout: Bool) -> Bool {
+        guard let output = options.output else {
+            if toStdout { environment.stdout(text) } else { environment.stderr(text) }
+            return true
+        }
+        let url = URL(fileURLWithPath: output.hasPrefix("/") ? output : environment.currentDirectory + "/" + output)
+        do { try Data(text.utf8).write(to: url, options: .atomic) } catch {
+            environment.stderr("statefix: cannot write the report to \(output): \(error.localizedDescription)\n")
+            return false
+        }
+        return true
+    }
+
     private static func runFixes(_ workspace: Workspace, options: CommandOptions, environment: Environment) -> Int32 {
         let result = workspace.runEngine()
         var problems = workspace.problems + result.problems.filter { problem in workspace.sources.contains { $0.path == problem.path && workspace.editable.contains($0.index) } }
@@ -147,17 +162,7 @@ public enum StatefixCommand {
         let text = report.render(options.format, color: options.output == nil && color)
         let reportToStdout = options.format != .text && options.output == nil && options.stdinPath == nil
         if !diff.isEmpty && !reportToStdout { environment.stdout(diff) }
-        if let output = options.output {
-            let url = URL(fileURLWithPath: output.hasPrefix("/") ? output : environment.currentDirectory + "/" + output)
-            do { try Data(text.utf8).write(to: url, options: .atomic) } catch {
-                environment.stderr("statefix: cannot write the report to \(output): \(error.localizedDescription)\n")
-                return 2
-            }
-        } else if reportToStdout {
-            environment.stdout(text)
-        } else {
-            environment.stderr(text)
-        }
+        if !emit(text, options: options, environment: environment, toStdout: reportToStdout) { return 2 }
 
         if !problems.isEmpty { return 2 }
         let blocking = findings.filter { $0.severity != .note }
