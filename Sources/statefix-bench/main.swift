@@ -23,6 +23,10 @@ func fail(_ message: String) -> Never {
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+    print("usage: statefix-bench <folder> [--runs N]\n\nMeasures a parse-only baseline (SwiftParser, one thread) and statefix --check with and without\nthe prefilter, on every core and with --jobs 1, on the Swift files of <folder>. Needs the statefix\nbinary next to statefix-bench (swift build -c release builds both).")
+    exit(0)
+}
 var runs = 3
 if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count, let value = Int(arguments[index + 1]) {
     runs = max(1, value)
@@ -64,7 +68,9 @@ let parseSeconds = parseTimes.min()!
 let parseRSS = selfPeakMB()
 
 // statefix modes, each in its own process.
-let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("statefix").path
+// This binary's real location (also when started from PATH), then its sibling.
+let selfPath = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+let executable = URL(fileURLWithPath: selfPath).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("statefix").path
 guard FileManager.default.isExecutableFile(atPath: executable) else { fail("no statefix binary next to statefix-bench (\(executable)); build the package first") }
 
 func runChild(_ extra: [String]) -> (seconds: Double, peakMB: Double, status: Int32) {

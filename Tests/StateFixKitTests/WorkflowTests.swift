@@ -107,7 +107,7 @@ struct WorkflowTests {
         #expect(run(["install-hook"], in: repo).status == 0)
         let script = try String(contentsOfFile: hook, encoding: .utf8)
         #expect(script.contains("# statefix-managed"))
-        #expect(script.contains("exec \"/usr/local/bin/statefix\" --staged --in-place --quiet"))
+        #expect(script.contains("exec \"/usr/local/bin/statefix\" --staged --in-place --no-color"))
         #expect(FileManager.default.isExecutableFile(atPath: hook))
         #expect(run(["install-hook"], in: repo).status == 0, "re-installing its own hook is fine")
         #expect(run(["uninstall-hook"], in: repo).status == 0)
@@ -118,7 +118,9 @@ struct WorkflowTests {
         #expect(refused.status == 2 && refused.stderr.contains("was not written by statefix"))
         #expect(try String(contentsOfFile: hook, encoding: .utf8) == "#!/bin/sh\necho mine\n")
         #expect(run(["uninstall-hook"], in: repo).status == 2, "never removes a hook it did not write")
-        #expect(run(["install-hook", "--force"], in: repo).status == 0)
+        let forced = run(["install-hook", "--force"], in: repo)
+        #expect(forced.status == 0 && forced.stderr.contains("the previous hook is in"))
+        #expect(try String(contentsOfFile: hook + ".statefix-backup", encoding: .utf8) == "#!/bin/sh\necho mine\n")
         #expect(try String(contentsOfFile: hook, encoding: .utf8).contains("# statefix-managed"))
     }
 
@@ -128,6 +130,7 @@ struct WorkflowTests {
         #expect(manifest.contains("language: swift"))
         #expect(manifest.contains("types: [swift]"))
         #expect(manifest.contains("entry: statefix --staged --in-place"))
+        #expect(!manifest.contains("--quiet"), "the hook says what it changed")
     }
 
     // MARK: reports
@@ -250,7 +253,11 @@ struct WorkflowTests {
         let broken = self.folder(["A.swift": Self.fixable, ".statefix.json": "{ not json"])
         let second = run(["."], in: broken)
         #expect(second.status == 2 && second.stderr.contains("not a valid statefix configuration"))
-        #expect(run(["--disable", "nope", "."], in: broken).stderr == "statefix: unknown rule id 'nope' (rules: \(RuleRegistry.all.map { $0.description.id }.sorted().joined(separator: ", ")))\n")
+        #expect(run(["--disable", "nope", "."], in: broken).stderr == "statefix: unknown rule id 'nope' (rules: \((RuleRegistry.all.map { $0.description.id } + [Engine.configurationRuleID]).sorted().joined(separator: ", ")))\n")
+        let typo = self.folder(["A.swift": Self.fixable, ".statefix.json": #"{"disabled_rule": ["state-composition"]}"#])
+        #expect(run(["."], in: typo).stderr.contains(".statefix.json: unknown key 'disabled_rule'"))
+        let version = self.folder(["A.swift": Self.fixable, ".statefix.json": #"{"min_ios": "sixteen"}"#])
+        #expect(run(["."], in: version).stderr.contains("min_ios takes a version such as \"16.0\", not \"sixteen\""))
     }
 
     @Test func suppressionComments() {
@@ -313,6 +320,30 @@ struct WorkflowTests {
         let untouched = run(["--stdin-path", "B.swift", "-"], in: folder, stdin: Array(Self.manual.utf8))
         #expect(untouched.bytes == Array(Self.manual.utf8), "unfixable input comes back unchanged")
         #expect(run(["-"], in: folder).status == 2)
+    }
+
+    @Test func stdinUsesTheRepositoryModel() {
+        let repo = folder([
+            "Gauge.swift": "import SwiftUI\n\nstruct Gauge: View {\n    let reading: Double\n    @State var revision = 0\n\n    init(revision: Int) {\n        self.reading = 0\n        self.revision = revision\n    }\n\n    var body: some View { Text(\"\") }\n}\n",
+            "Gauge+Init.swift": "extension Gauge {\n    init(reading: Double) {\n        self.reading = reading\n    }\n}\n",
+        ])
+        _ = git(["init", "-q"], in: repo)
+        let source = Array(String(decoding: Support.files(in: repo)["Gauge.swift"]!, as: UTF8.self).utf8)
+        let result = run(["--stdin-path", "Gauge.swift", "--no-color", "-"], in: repo, stdin: source)
+        #expect(result.bytes == source, "the initializer in the other file needs the value: no fix")
+        #expect(result.stderr.contains("init(reading:) in Gauge+Init.swift:2 is in another file"))
+    }
+
+    @Test func ciReportsNameFilesFromTheRepositoryRoot() {
+        let repo = folder(["App/Views/A.swift": Self.manual])
+        _ = git(["init", "-q"], in: repo)
+        let views = repo.appendingPathComponent("App/Views")
+        let github = run(["--format", "github", "--check", "."], in: views)
+        #expect(github.stdout.hasPrefix("::error file=App/Views/A.swift,line=4,col=33,"))
+        let sarif = run(["--format", "sarif", "."], in: views)
+        #expect(sarif.stdout.contains("\"uri\" : \"App/Views/A.swift\""))
+        let text = run(["--no-color", "--check", "."], in: views)
+        #expect(text.stderr.hasPrefix("A.swift:4:33: error:"), "text stays relative to the current folder")
     }
 
     // MARK: audit and deployment target

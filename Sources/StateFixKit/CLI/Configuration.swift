@@ -41,6 +41,12 @@ public struct Configuration: Equatable, Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigurationError(message: "\(path): cannot be read")
         }
+        if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
+            let known: Set<String> = ["disabled_rules", "opt_in_rules", "excluded", "min_ios", "min_macos"]
+            if let unknown = Set(object.keys).subtracting(known).sorted().first {
+                throw ConfigurationError(message: "\(path): unknown key '\(unknown)' (keys: \(known.sorted().joined(separator: ", ")))")
+            }
+        }
         let file: File
         do { file = try JSONDecoder().decode(File.self, from: data) } catch {
             throw ConfigurationError(message: "\(path): not a valid statefix configuration (\(Self.describe(error)))")
@@ -51,6 +57,11 @@ public struct Configuration: Equatable, Sendable {
         configuration.excluded = file.excluded ?? []
         configuration.minIOS = file.min_ios
         configuration.minMacOS = file.min_macos
+        for (key, value) in [("min_ios", file.min_ios), ("min_macos", file.min_macos)] {
+            if let value, OSVersion(value) == nil {
+                throw ConfigurationError(message: "\(path): \(key) takes a version such as \"16.0\", not \"\(value)\"")
+            }
+        }
         configuration.folder = (path as NSString).deletingLastPathComponent
         configuration.path = path
         let known = Set(RuleRegistry.all.map { $0.description.id })

@@ -19,6 +19,14 @@ enum Hooks {
             environment.stderr("statefix: \(shown) exists and was not written by statefix; keep it, or replace it with --force\n")
             return 2
         }
+        var backup: String?
+        if let existing = FileManager.default.contents(atPath: path), !String(decoding: existing, as: UTF8.self).contains(marker) {
+            backup = path + ".statefix-backup"
+            do { try existing.write(to: URL(fileURLWithPath: backup!)) } catch {
+                environment.stderr("statefix: cannot keep a copy of \(shown): \(error.localizedDescription)\n")
+                return 2
+            }
+        }
         var executable = environment.executable ?? CommandLine.arguments.first ?? "statefix"
         if !executable.contains("/") {
             executable = "statefix"
@@ -30,7 +38,7 @@ enum Hooks {
         \(marker): written by `statefix install-hook`; remove it with `statefix uninstall-hook`.
         # Fixes the staged Swift files (the unstaged changes stay out of the commit) and stops
         # the commit when a finding needs a person.
-        exec "\(executable)" --staged --in-place --quiet
+        exec "\(executable)" --staged --in-place --no-color
 
         """
         do {
@@ -41,7 +49,7 @@ enum Hooks {
             environment.stderr("statefix: cannot write \(shown): \(error.localizedDescription)\n")
             return 2
         }
-        environment.stderr("statefix: installed \(shown)\n")
+        environment.stderr("statefix: installed \(shown)\(backup.map { " (the previous hook is in \(SwiftFiles.display($0, environment.currentDirectory)))" } ?? "")\n")
         return 0
     }
 

@@ -131,7 +131,7 @@ enum OptionTable {
             if name == "--check" { modes.insert("--check") }
         }
         if modes.count > 1 { throw UsageError(message: "--in-place and --check cannot be combined") }
-        let known = Set(RuleRegistry.all.map { $0.description.id })
+        let known = Set(RuleRegistry.all.map { $0.description.id } + [Engine.configurationRuleID])
         if let unknown = options.enable.union(options.disable).subtracting(known).sorted().first {
             throw UsageError(message: "unknown rule id '\(unknown)' (rules: \(known.sorted().joined(separator: ", ")))")
         }

@@ -14,8 +14,15 @@ public struct Report {
     /// Files whose fixes were written (in place) or would be (dry run).
     public var changedFiles: Int
     public var quiet = false
-    /// Lines printed before the findings in text form (notes about the run).
+    /// Lines printed before the findings in text form (notes about the run); left out with --quiet.
     public var notes: [String] = []
+    /// Notes that need attention: printed even with --quiet (a working-tree copy left unchanged…).
+    public var warnings: [String] = []
+    /// What the summary says about the changes, e.g. "(diff on stdout; apply with --in-place)".
+    public var changeHint: String?
+    /// The path a machine-read report (GitHub, SARIF) names a file by: relative to the
+    /// repository's root when there is one, so CI annotations point at the right file.
+    public var reportPath: (SourceFile) -> String = { $0.path }
 
     var fixable: Int { findings.filter(\.fixApplied).count }
     var needsPerson: Int { findings.filter { !$0.fixApplied && $0.severity != .note }.count }
@@ -37,6 +44,7 @@ public struct Report {
         let paint = { (text: String, code: String) in color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
         var out = ""
         if !quiet { for note in notes { out += "statefix: note: \(note)\n" } }
+        for warning in warnings { out += "statefix: note: \(warning)\n" }
         for problem in problems.sorted(by: { ($0.path, $0.line ?? 0) < ($1.path, $1.line ?? 0) }) {
             out += problem.formatted.replacingOccurrences(of: ": error: ", with: ": \(paint("error", "1;31")): ") + "\n"
         }
@@ -56,7 +64,7 @@ public struct Report {
         switch outcome {
         case .dryRun:
             summary += ", \(changedFiles) \(changedFiles == 1 ? "file" : "files") would change"
-            if changedFiles > 0 { summary += " (diff on stdout; apply with --in-place)" }
+            if changedFiles > 0, let changeHint { summary += " " + changeHint }
         case .inPlace, .staged: summary += ", \(changedFiles) \(changedFiles == 1 ? "file" : "files") changed"
         case .check: break
         }
@@ -166,7 +174,7 @@ public struct Report {
             let fixes = finding.fix.map { fix -> [SARIF.FixEntry] in
                 let byFile = Dictionary(grouping: fix.edits, by: \.file)
                 return [SARIF.FixEntry(description: .init(text: fix.summary), artifactChanges: byFile.keys.sorted().map { key in
-                    SARIF.ArtifactChange(artifactLocation: .init(uri: Self.uri(files[key].path)), replacements: byFile[key]!.map {
+                    SARIF.ArtifactChange(artifactLocation: .init(uri: Self.uri(reportPath(files[key]))), replacements: byFile[key]!.map {
                         SARIF.Replacement(deletedRegion: .init(byteOffset: $0.range.lowerBound, byteLength: $0.range.count),
                                           insertedContent: .init(text: $0.replacement))
                     })
@@ -174,7 +182,7 @@ public struct Report {
             }
             return SARIF.Result(ruleId: finding.ruleID, ruleIndex: index[finding.ruleID] ?? 0, level: finding.severity.rawValue,
                                 message: .init(text: finding.fullMessage),
-                                locations: [.init(physicalLocation: .init(artifactLocation: .init(uri: Self.uri(file.path)),
+                                locations: [.init(physicalLocation: .init(artifactLocation: .init(uri: Self.uri(reportPath(file))),
                                                                           region: .init(startLine: line, startColumn: column)))],
                                 fixes: fixes)
         }
@@ -207,7 +215,7 @@ public struct Report {
             let file = files[finding.file]
             let (line, column) = file.location(of: finding.offset)
             let command = finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "notice"
-            out += "::\(command) file=\(property(file.path)),line=\(line),col=\(column),title=\(property(finding.ruleID))::\(data(finding.fullMessage))\n"
+            out += "::\(command) file=\(property(reportPath(file))),line=\(line),col=\(column),title=\(property(finding.ruleID))::\(data(finding.fullMessage))\n"
         }
         return out
     }

@@ -101,7 +101,8 @@ public enum StatefixCommand {
         var findings = result.findings
         var written = 0
         var diff = ""
-        var notes = workspace.notes
+        let notes = workspace.notes
+        var warnings: [String] = []
         let outcome: Report.Outcome
         let order = result.outputs.keys.sorted { workspace.sources[$0].path < workspace.sources[$1].path }
 
@@ -123,7 +124,7 @@ public enum StatefixCommand {
                 }
                 written += 1
                 if !Git.applyToWorkTree(patch, root: root) {
-                    notes.append("\(source.path): the fix is staged; the working-tree copy has other changes where it goes and was left as it is")
+                    warnings.append("\(source.path): the fix is staged; the working-tree copy has other changes where it goes and was left as it is")
                 }
             }
         } else if options.mode == .dryRun {
@@ -155,12 +156,18 @@ public enum StatefixCommand {
             outcome = .check
         }
 
-        let report = Report(files: workspace.sources, scanned: workspace.scanned, findings: findings, problems: problems,
+        let reportToStdout = options.format != .text && options.output == nil && options.stdinPath == nil
+        var report = Report(files: workspace.sources, scanned: workspace.scanned, findings: findings, problems: problems,
                             outcome: outcome, changedFiles: outcome == .dryRun ? result.outputs.count : written,
                             quiet: options.quiet, notes: notes)
+        report.warnings = warnings
+        report.changeHint = options.stdinPath != nil ? "(the fixed source is on stdout)"
+            : (reportToStdout ? "(run without --format, or with --output FILE, for the diff)" : "(diff on stdout; apply with --in-place)")
+        report.reportPath = { file in
+            workspace.entries[file.index].map { SwiftFiles.patchPath($0, currentDirectory: environment.currentDirectory) } ?? file.path
+        }
         let color = options.color ?? (environment.stderrIsTerminal && environment.variables["NO_COLOR"] == nil)
         let text = report.render(options.format, color: options.output == nil && color)
-        let reportToStdout = options.format != .text && options.output == nil && options.stdinPath == nil
         if !diff.isEmpty && !reportToStdout { environment.stdout(diff) }
         if !emit(text, options: options, environment: environment, toStdout: reportToStdout) { return 2 }
 

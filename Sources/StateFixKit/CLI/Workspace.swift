@@ -58,8 +58,10 @@ struct Workspace {
                 workspace.problems.append(SourceProblem(path: stdinPath, message: problem))
             } else {
                 let absolute = SwiftFiles.normalize(stdinPath.hasPrefix("/") ? stdinPath : cwd + "/" + stdinPath)
-                edit.append((SwiftFiles.Entry(absolutePath: absolute, displayPath: stdinPath), bytes, nil))
+                edit.append((SwiftFiles.Entry(absolutePath: SwiftFiles.realPath(absolute), displayPath: stdinPath), bytes, nil))
             }
+            // The other files of the repository still count (the text from stdin replaces the file on disk).
+            contextRoot = Git.root(of: cwd)
         } else if options.staged {
             guard let root = Git.root(of: cwd) else { throw UsageError(message: "--staged needs a git repository (none at \(cwd))") }
             workspace.root = root
@@ -100,7 +102,7 @@ struct Workspace {
             context = entries
         } else if let contextRoot {
             context = Git.swiftFiles(root: contextRoot).map { SwiftFiles.Entry(absolutePath: $0, displayPath: SwiftFiles.display($0, cwd)) }
-        } else if options.stdinPath == nil && options.paths.contains(where: { StatefixCommand.isFile($0, cwd) }) {
+        } else if options.stdinPath != nil || options.paths.contains(where: { StatefixCommand.isFile($0, cwd) }) {
             workspace.notes.append("only the files given are analysed; initializers and extensions in other files are not seen (run inside the git repository, or pass --project-root)")
         }
         let editPaths = Set(edit.compactMap { $0.0?.absolutePath })
@@ -156,8 +158,8 @@ struct Workspace {
     /// Whether `rule` applies to `file`: `--disable` / `--enable` first, then the file's
     /// `.statefix.json`, then the default (every rule but the opt-in ones).
     func isEnabled(_ rule: String, _ file: SourceFile) -> Bool {
-        if rule == Engine.configurationRuleID { return true }
         if options.disable.contains(rule) { return false }
+        if rule == Engine.configurationRuleID { return true }
         if options.enable.contains(rule) { return true }
         if let configuration = configurations[file.index] { return configuration.enables(rule) }
         return !Configuration.optInRuleIDs.contains(rule)
