@@ -86,13 +86,13 @@ public struct Engine {
             var accepted: [Int: Fix] = [:]
             var order: [Int] = []
             var editsByFile: [Int: [SourceEdit]] = [:]
-            var accepted_: [Int: EditIndex] = [:]
+            var editIndex: [Int: EditIndex] = [:]
             for finding in findings {
                 guard let fix = finding.fix, accepted[fix.id] == nil, !rejected.contains(fix.id) else { continue }
                 let ok = fix.requires.allSatisfy { accepted[$0] != nil }
                     && fix.edits.allSatisfy { edit in
                         files[edit.file].syntaxError == nil && inScope(edit.file)
-                            && !(accepted_[edit.file]?.overlaps(edit) ?? false)
+                            && !(editIndex[edit.file]?.overlaps(edit) ?? false)
                             && !fix.edits.contains { $0 != edit && $0.overlaps(edit) }
                     }
                 if ok {
@@ -100,7 +100,7 @@ public struct Engine {
                     order.append(fix.id)
                     for edit in fix.edits {
                         editsByFile[edit.file, default: []].append(edit)
-                        accepted_[edit.file, default: EditIndex()].insert(edit)
+                        editIndex[edit.file, default: EditIndex()].insert(edit)
                     }
                 } else {
                     rejected.insert(fix.id)

@@ -45,7 +45,6 @@ public final class ProjectModel {
             guard let group = byName[name] else { continue }
             let targets = group.count == 1 ? group : group.filter { $0.file === file }
             for type in targets {
-                if file !== type.file { type.extensionFiles.insert(file.index) }
                 type.extensions.append((file, decl))
                 if file.syntaxError != nil {
                     type.incompleteReason = "an extension in \(file.path), which has a syntax error"

@@ -249,8 +249,6 @@ public final class TypeDeclaration {
     public let ifConfigPath: [IfConfigClauseRef]
     public internal(set) var storedProperties: [StoredProperty] = []
     public internal(set) var initializers: [Initializer] = []
-    /// Files holding extensions of this type.
-    public internal(set) var extensionFiles: Set<Int> = []
     /// The extensions of this type, with their files.
     public internal(set) var extensions: [(file: SourceFile, declaration: ExtensionDeclSyntax)] = []
     /// Names of the instance methods, computed properties and subscripts (`subscript`)
