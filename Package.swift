@@ -59,54 +59,60 @@ if let host {
     packageDependencies = [.package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0")]
 }
 
+/// A target that links SwiftSyntax the chosen way.
+func syntaxTarget(_ name: String, _ dependencies: [Target.Dependency], path: String? = nil) -> Target {
+    .target(name: name, dependencies: dependencies + syntaxDependencies, path: path,
+            swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings)
+}
+
+func syntaxTestTarget(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+    .testTarget(name: name, dependencies: dependencies + syntaxDependencies,
+                swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings)
+}
+
+// Layers, enforced by the compiler: Core (sources, edits, the rule API, the engine, the
+// prefilter; it names no rule) ← Model (lazy indexes) ← Rules (one file per rule, a folder per
+// family) ← CLI (options, inputs, configuration, reports, git, audit) ← the executables.
+// Cross-target API is `package`: nothing is public but what the executables call.
 let package = Package(
     name: "statefix",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "statefix", targets: ["statefix"]),
-        .library(name: "StateFixKit", targets: ["StateFixKit"]),
         .plugin(name: "StatefixPlugin", targets: ["StatefixPlugin"]),
         .executable(name: "statefix-bench", targets: ["statefix-bench"]),
     ],
     dependencies: packageDependencies,
     targets: [
-        .target(
-            name: "StateFixKit",
-            dependencies: syntaxDependencies,
-            swiftSettings: syntaxSwiftSettings,
-            linkerSettings: syntaxLinkerSettings
-        ),
+        syntaxTarget("StateFixCore", []),
+        syntaxTarget("StateFixModel", ["StateFixCore"]),
+        syntaxTarget("StateFixRules", ["StateFixCore", "StateFixModel"]),
+        syntaxTarget("StateFixCLI", ["StateFixCore", "StateFixModel", "StateFixRules"]),
         .executableTarget(
             name: "statefix",
-            dependencies: ["StateFixKit"],
+            dependencies: ["StateFixCLI"],
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),
         .executableTarget(
             name: "statefix-bench",
-            dependencies: ["StateFixKit"] + syntaxDependencies,
+            dependencies: ["StateFixCLI", "StateFixCore"] + syntaxDependencies,
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),
         .plugin(
             name: "StatefixPlugin",
             capability: .command(
-                intent: .custom(verb: "statefix", description: "Find and fix SwiftUI @State code for Xcode 27"),
+                intent: .custom(verb: "statefix", description: "Find and fix SwiftUI code for Xcode 27"),
                 permissions: [.writeToPackageDirectory(reason: "statefix --in-place rewrites Swift files of the package")]
             ),
             dependencies: [.target(name: "statefix")]
         ),
-        .testTarget(
-            name: "StateFixFuzzTests",
-            dependencies: ["StateFixKit"] + syntaxDependencies,
-            swiftSettings: syntaxSwiftSettings,
-            linkerSettings: syntaxLinkerSettings
-        ),
-        .testTarget(
-            name: "StateFixKitTests",
-            dependencies: ["StateFixKit"],
-            swiftSettings: syntaxSwiftSettings,
-            linkerSettings: syntaxLinkerSettings
-        ),
+        syntaxTarget("StateFixTestSupport", ["StateFixCore", "StateFixModel", "StateFixRules", "StateFixCLI"], path: "Tests/StateFixTestSupport"),
+        syntaxTestTarget("StateFixCoreTests", ["StateFixCore", "StateFixTestSupport"]),
+        syntaxTestTarget("StateFixModelTests", ["StateFixCore", "StateFixModel", "StateFixTestSupport"]),
+        syntaxTestTarget("StateFixRulesTests", ["StateFixCore", "StateFixModel", "StateFixRules", "StateFixCLI", "StateFixTestSupport"]),
+        syntaxTestTarget("StateFixCLITests", ["StateFixCore", "StateFixRules", "StateFixCLI", "StateFixTestSupport"]),
+        syntaxTestTarget("StateFixFuzzTests", ["StateFixCore", "StateFixRules", "StateFixTestSupport"]),
     ]
 )

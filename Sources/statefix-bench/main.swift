@@ -1,5 +1,7 @@
-// statefix-bench <folder> [--runs N]: measures statefix on real code against a parse-only
-// baseline, in one run, on the same files. Not a test: a measurement to read and to quote.
+// statefix-bench <folder> [--runs N] [--compare OTHER-STATEFIX]: measures statefix on real code
+// against a parse-only baseline, in one run, on the same files. Not a test: a measurement to
+// read and to quote. With --compare, another statefix binary (an older build) runs
+// `--check` on the same files, alternating with this one, so both see the same machine.
 //
 //   parse-only     SwiftParser over every *.swift file, one thread (the floor any tool pays)
 //   check          statefix --check (prefilter on, every core)
@@ -10,7 +12,8 @@
 // quotes. statefix runs as a child process (the `statefix` binary next to this one) so each
 // mode's peak RSS is its own.
 import Foundation
-import StateFixKit
+import StateFixCLI
+import StateFixCore
 import SwiftParser
 import SwiftSyntax
 #if canImport(Glibc)
@@ -28,11 +31,16 @@ if arguments.contains("--help") || arguments.contains("-h") {
     exit(0)
 }
 var runs = 3
+var compare: String?
+if let index = arguments.firstIndex(of: "--compare"), index + 1 < arguments.count {
+    compare = arguments[index + 1]
+    arguments.removeSubrange(index...(index + 1))
+}
 if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count, let value = Int(arguments[index + 1]) {
     runs = max(1, value)
     arguments.removeSubrange(index...(index + 1))
 }
-guard arguments.count == 1 else { fail("usage: statefix-bench <folder> [--runs N]") }
+guard arguments.count == 1 else { fail("usage: statefix-bench <folder> [--runs N] [--compare OTHER-STATEFIX]") }
 let folder = arguments[0]
 let cwd = FileManager.default.currentDirectoryPath
 let (entries, problems) = SwiftFiles.collect([folder], currentDirectory: cwd)
@@ -73,9 +81,9 @@ let selfPath = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/pro
 let executable = URL(fileURLWithPath: selfPath).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("statefix").path
 guard FileManager.default.isExecutableFile(atPath: executable) else { fail("no statefix binary next to statefix-bench (\(executable)); build the package first") }
 
-func runChild(_ extra: [String]) -> (seconds: Double, peakMB: Double, status: Int32) {
+func runChild(_ extra: [String], binary: String = executable) -> (seconds: Double, peakMB: Double, status: Int32) {
     var pid = pid_t()
-    let argv = ([executable, "--check", "--quiet", "--no-color"] + extra + [folder]).map { strdup($0) } + [nil]
+    let argv = ([binary, "--check", "--quiet", "--no-color"] + extra + [folder]).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -83,7 +91,7 @@ func runChild(_ extra: [String]) -> (seconds: Double, peakMB: Double, status: In
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     defer { posix_spawn_file_actions_destroy(&actions) }
     let start = now()
-    guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { fail("cannot start \(executable)") }
+    guard posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0 else { fail("cannot start \(binary)") }
     var status: Int32 = 0
     var usage = rusage()
     wait4(pid, &status, 0, &usage)
@@ -102,6 +110,18 @@ let modes: [(String, [String])] = [
     ("statefix --check --no-prefilter", ["--no-prefilter"]),
     ("statefix --check --no-prefilter --jobs 1", ["--no-prefilter", "--jobs", "1"]),
 ]
+if let compare {
+    guard FileManager.default.isExecutableFile(atPath: compare) else { fail("--compare: \(compare) is not an executable") }
+    var best = (Double.infinity, Double.infinity), peak = (0.0, 0.0)
+    for _ in 0..<runs {
+        let mine = runChild([]), other = runChild([], binary: compare)
+        best = (min(best.0, mine.seconds), min(best.1, other.seconds))
+        peak = (max(peak.0, mine.peakMB), max(peak.1, other.peakMB))
+    }
+    print("compare: this statefix --check \(String(format: "%.2f", best.0)) s, \(String(format: "%.0f", peak.0)) MB; "
+          + "\(compare) --check \(String(format: "%.2f", best.1)) s, \(String(format: "%.0f", peak.1)) MB; "
+          + "time ratio \(String(format: "%.3f", best.0 / best.1)), memory ratio \(String(format: "%.3f", peak.0 / peak.1))\n")
+}
 for (name, extra) in modes {
     var best = Double.infinity, peak = 0.0
     for _ in 0..<runs {

@@ -1,4 +1,4 @@
-import StateFixKit
+import StateFixCLI
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import StateFixKit
+import StateFixCLI
+import StateFixCore
+import StateFixRules
+import StateFixTestSupport
 
 /// Mutation fuzzing over every fixture: delete, duplicate and swap tokens and lines, inject
 /// `#if`, comments, CRLF, a byte order mark and non-ASCII identifiers, then run the engine and
@@ -24,27 +27,15 @@ struct FuzzTests {
         mutating func below(_ bound: Int) -> Int { bound <= 1 ? 0 : Int(next() % UInt64(bound)) }
     }
 
-    /// Every fixture case's `before/` files: (relative path, text).
-    static let corpus: [[(String, String)]] = {
-        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures")
-        let fm = FileManager.default
-        var cases: [[(String, String)]] = []
-        for rule in ((try? fm.contentsOfDirectory(atPath: fixtures.path)) ?? []).sorted() where rule.hasPrefix("state-") {
-            for name in ((try? fm.contentsOfDirectory(atPath: fixtures.appendingPathComponent(rule).path)) ?? []).sorted() {
-                let before = fixtures.appendingPathComponent(rule).appendingPathComponent(name).appendingPathComponent("before")
-                guard let enumerator = fm.enumerator(atPath: before.path) else { continue }
-                var files: [(String, String)] = []
-                for case let path as String in enumerator where path.hasSuffix(".swift") {
-                    if let data = fm.contents(atPath: before.appendingPathComponent(path).path) {
-                        files.append((path, String(decoding: data, as: UTF8.self)))
-                    }
-                }
-                if !files.isEmpty { cases.append(files.sorted { $0.0 < $1.0 }) }
-            }
-        }
-        return cases
-    }()
+    /// Every fixture case's `before/` files: (relative path, text), with its opt-in rules.
+    /// Discovery follows the registry, so a new family's fixtures are fuzzed too.
+    static let corpus: [(files: [(String, String)], optIns: [String])] = FixtureCase.all.compactMap { fixture in
+        let files = fixture.beforeFiles
+        let arguments = Set(fixture.arguments.flatMap { $0.split(separator: ",").map(String.init) })
+        let optIns = RuleRegistry.all.map { $0.description }
+            .filter { $0.isOptIn && (arguments.contains($0.id) || $0.enableFlag.map(arguments.contains) == true) }.map(\.id)
+        return files.isEmpty ? nil : (files, optIns)
+    }
 
     /// Token-ish ranges: runs of identifier characters, or single other non-space characters.
     static func tokens(_ text: [Character]) -> [Range<Int>] {
@@ -122,7 +113,8 @@ struct FuzzTests {
     @Test("10,000 mutations of the fixtures keep every invariant")
     func mutations() throws {
         let environment = ProcessInfo.processInfo.environment
-        let seed = environment["STATEFIX_FUZZ_SEED"].flatMap(UInt64.init) ?? UInt64(Date().timeIntervalSince1970 * 1000)
+        // A fixed seed by default, so CI runs are reproducible; set one to explore further.
+        let seed = environment["STATEFIX_FUZZ_SEED"].flatMap(UInt64.init) ?? 20_261_201
         let iterations = environment["STATEFIX_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 10_000
         print("statefix fuzz: seed \(seed), \(iterations) iterations (replay with STATEFIX_FUZZ_SEED=\(seed))")
         var random = Random(state: seed)
@@ -131,7 +123,8 @@ struct FuzzTests {
         let start = Date()
         var edited = 0
         for iteration in 0..<iterations {
-            var files = corpus[random.below(corpus.count)]
+            let entry = corpus[random.below(corpus.count)]
+            var files = entry.files
             let target = random.below(files.count)
             for _ in 0...random.below(3) { files[target].1 = Self.mutate(files[target].1, &random) }
             if environment["STATEFIX_FUZZ_DUMP"] == "\(iteration)" {
@@ -145,19 +138,26 @@ struct FuzzTests {
                 print("statefix fuzz: wrote \(folder.path)")
             }
             let sources = files.enumerated().map { SourceFile(path: $1.0, bytes: Array($1.1.utf8), index: $0) }
-            let result = Engine(options: EngineOptions(annotateStateTypes: random.below(2) == 0)).run(sources)
+            // Opt-in rules on in half the runs, besides the case's own.
+            let rules = Support.defaultRules(plus: entry.optIns + (random.below(2) == 0 ? RuleRegistry.all.map { $0.description }.filter(\.isOptIn).map(\.id) : []))
+            let deployment = random.below(3) == 0 ? DeploymentTarget(iOS: OSVersion("16"), source: "fuzz") : nil
+            let result = Support.runEngine(sources, rules: rules, deploymentTarget: deployment)
             let context = "seed \(seed), iteration \(iteration), file \(files[target].0)"
             for (index, output) in result.outputs {
                 edited += 1
-                // Edits only where reported: the output is the original with the edited ranges replaced.
-                // Same order as the applier: by start, insertions before a replacement there, then as given.
-                let edits = (result.edits[index] ?? []).enumerated().sorted { lhs, rhs in
-                    (lhs.element.range.lowerBound, lhs.element.range.isEmpty ? 0 : 1, lhs.offset)
-                        < (rhs.element.range.lowerBound, rhs.element.range.isEmpty ? 0 : 1, rhs.offset)
-                }.map(\.element)
+                // Edits only where reported: the output is the original with the accepted fixes'
+                // edits (as the findings report them) applied; the engine's own order only breaks
+                // ties between insertions at one offset.
+                let reported = result.findings.filter(\.fixAccepted).flatMap { $0.fix?.edits ?? [] }.filter { $0.file == index }
+                let engineOrder = result.edits[index] ?? []
+                #expect(Set(reported) == Set(engineOrder), "the reported edits are not the applied ones (\(context))")
+                let ordered = Array(Set(reported)).sorted { lhs, rhs in
+                    (lhs.range.lowerBound, lhs.range.isEmpty ? 0 : 1, engineOrder.firstIndex(of: lhs) ?? 0)
+                        < (rhs.range.lowerBound, rhs.range.isEmpty ? 0 : 1, engineOrder.firstIndex(of: rhs) ?? 0)
+                }
                 var cursor = 0
                 var rebuilt: [UInt8] = []
-                for edit in edits {
+                for edit in ordered {
                     #expect(edit.range.lowerBound >= cursor && edit.range.upperBound <= sources[index].bytes.count, "bad edit range (\(context))")
                     if edit.range.lowerBound < cursor { break }
                     rebuilt += sources[index].bytes[cursor..<edit.range.lowerBound] + Array(edit.replacement.utf8)
@@ -167,10 +167,13 @@ struct FuzzTests {
                 #expect(rebuilt == output, "bytes changed outside the reported edits (\(context))")
                 #expect(SourceFile(path: "out.swift", bytes: output, index: 0).syntaxError == nil, "an output does not re-parse (\(context))")
             }
+            for finding in result.findings {
+                #expect(finding.offset >= 0 && finding.offset <= sources[finding.file].bytes.count, "a finding outside its file (\(context))")
+            }
             if !result.outputs.isEmpty {
                 let second = sources.map { SourceFile(path: $0.path, bytes: result.outputs[$0.index] ?? $0.bytes, index: $0.index) }
-                let again = Engine(options: EngineOptions()).run(second)
-                #expect(again.outputs.isEmpty, "a second run changes more (\(context)): \(again.findings.filter { $0.fixApplied }.map(\.ruleID))")
+                let again = Support.runEngine(second, rules: rules, deploymentTarget: deployment)
+                #expect(again.outputs.isEmpty, "a second run changes more (\(context)): \(again.findings.filter(\.fixAccepted).map(\.ruleID))")
             }
             #expect(Date().timeIntervalSince(start) < 120, "fuzzing takes too long: a hang? (\(context))")
         }

@@ -1,0 +1,191 @@
+import Foundation
+import StateFixCore
+import StateFixRules
+
+/// What the user asked for on the command line.
+package struct CommandOptions: Equatable {
+    package enum Command: Equatable { case run, audit, installHook, uninstallHook }
+    package enum Mode: Equatable { case dryRun, inPlace, check }
+    package enum Format: String, CaseIterable, Equatable { case text, json, sarif, github, markdown }
+
+    package var command = Command.run
+    package var mode = Mode.dryRun
+    package var format = Format.text
+    package var output: String?
+    package var quiet = false
+    package var color: Bool?
+    package var paths: [String] = []
+    package var config: String?
+    package var enable: Set<String> = []
+    package var disable: Set<String> = []
+    package var exclude: [String] = []
+    package var projectRoot: String?
+    package var staged = false
+    package var stdinPath: String?
+    package var minIOS: OSVersion?
+    package var minMacOS: OSVersion?
+    package var force = false
+    /// Parse only the files that can matter (off with --no-prefilter; results are the same).
+    package var prefilter = true
+    /// Follow symbolic links inside folders.
+    package var followSymlinks = false
+    /// Threads for parsing (default: active processors).
+    package var jobs = ProcessInfo.processInfo.activeProcessorCount
+    package var help = false
+    package var version = false
+
+    package init() {}
+}
+
+/// One command-line option: its spellings, whether it takes a value, its help line and what it sets.
+struct OptionSpec {
+    let names: [String]
+    let value: String?
+    let help: String
+    let apply: (inout CommandOptions, String) throws -> Void
+}
+
+package struct UsageError: Error, Equatable {
+    package var message: String
+}
+
+enum OptionTable {
+    static func list(_ text: String) -> Set<String> {
+        Set(text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+    }
+
+    static func version(_ text: String, _ option: String) throws -> OSVersion {
+        guard let version = OSVersion(text) else { throw UsageError(message: "\(option) takes a version such as 16.0, not '\(text)'") }
+        return version
+    }
+
+    /// Every option: the general ones, then one `enableFlag` per rule that declares one.
+    static let specs: [OptionSpec] = general + RuleRegistry.all.compactMap { rule in
+        let description = rule.description
+        return description.enableFlag.map { flag in
+            OptionSpec(names: [flag], value: nil, help: "also run the opt-in rule \(description.id)") { o, _ in o.enable.insert(description.id) }
+        }
+    }
+
+    static let general: [OptionSpec] = [
+        OptionSpec(names: ["--in-place", "-i"], value: nil, help: "write the fixes into the files") { o, _ in o.mode = .inPlace },
+        OptionSpec(names: ["--check"], value: nil, help: "report only; exit 1 when anything is found") { o, _ in o.mode = .check },
+        OptionSpec(names: ["--staged"], value: nil, help: "work on the staged content of the git index (pre-commit)") { o, _ in o.staged = true },
+        OptionSpec(names: ["--format"], value: "FORMAT", help: "text (default), json, sarif, github, markdown") { o, v in
+            guard let format = CommandOptions.Format(rawValue: v) else {
+                throw UsageError(message: "unknown format '\(v)' (text, json, sarif, github, markdown)")
+            }
+            o.format = format
+        },
+        OptionSpec(names: ["--output", "-o"], value: "FILE", help: "write the report to FILE") { o, v in o.output = v },
+        OptionSpec(names: ["--quiet", "-q"], value: nil, help: "print only what needs a person, and errors; no summary") { o, _ in o.quiet = true },
+        OptionSpec(names: ["--no-color"], value: nil, help: "never colour output (also: NO_COLOR set)") { o, _ in o.color = false },
+        OptionSpec(names: ["--config"], value: "FILE", help: "use this .statefix.json for every file") { o, v in o.config = v },
+        OptionSpec(names: ["--enable"], value: "RULES", help: "run these rules or families too (comma-separated ids)") { o, v in o.enable.formUnion(list(v)) },
+        OptionSpec(names: ["--disable"], value: "RULES", help: "do not run these rules or families (comma-separated ids)") { o, v in o.disable.formUnion(list(v)) },
+        OptionSpec(names: ["--exclude"], value: "GLOB", help: "leave matching files alone (repeatable)") { o, v in o.exclude.append(v) },
+        OptionSpec(names: ["--project-root"], value: "DIR", help: "build the type model from every Swift file of DIR") { o, v in o.projectRoot = v },
+        OptionSpec(names: ["--min-ios"], value: "VERSION", help: "the app's minimum iOS version (else read from the project)") { o, v in o.minIOS = try version(v, "--min-ios") },
+        OptionSpec(names: ["--min-macos"], value: "VERSION", help: "the app's minimum macOS version") { o, v in o.minMacOS = try version(v, "--min-macos") },
+        OptionSpec(names: ["--stdin-path"], value: "PATH", help: "with '-': read the source of PATH from stdin, write the fixed source to stdout") { o, v in o.stdinPath = v },
+        OptionSpec(names: ["--jobs", "-j"], value: "N", help: "parse on N threads (default: the active processors)") { o, v in
+            guard let jobs = Int(v), jobs >= 1 else { throw UsageError(message: "--jobs takes a whole number of at least 1, not '\(v)'") }
+            o.jobs = jobs
+        },
+        OptionSpec(names: ["--follow-symlinks"], value: nil, help: "enter symbolically linked files and folders inside folders") { o, _ in o.followSymlinks = true },
+        OptionSpec(names: ["--no-prefilter"], value: nil, help: "parse every file, also those that cannot matter (for comparison)") { o, _ in o.prefilter = false },
+        OptionSpec(names: ["--force"], value: nil, help: "install-hook: replace a pre-commit hook statefix did not write") { o, _ in o.force = true },
+        OptionSpec(names: ["--help", "-h"], value: nil, help: "show this help") { o, _ in o.help = true },
+        OptionSpec(names: ["--version"], value: nil, help: "print the version") { o, _ in o.version = true },
+    ]
+
+    /// Parses arguments (`--name value`, `--name=value`; `--` ends options). The first word may
+    /// be a subcommand: `audit`, `install-hook`, `uninstall-hook`. Throws a one-line message.
+    static func parse(_ arguments: [String]) throws -> CommandOptions {
+        var options = CommandOptions()
+        var arguments = arguments[...]
+        switch arguments.first {
+        case "audit": options.command = .audit; arguments = arguments.dropFirst()
+        case "install-hook": options.command = .installHook; arguments = arguments.dropFirst()
+        case "uninstall-hook": options.command = .uninstallHook; arguments = arguments.dropFirst()
+        default: break
+        }
+        var modes = Set<String>()
+        var onlyPaths = false
+        while let argument = arguments.popFirst() {
+            if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
+                options.paths.append(argument)
+                continue
+            }
+            if argument == "--" { onlyPaths = true; continue }
+            let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+            guard let spec = specs.first(where: { $0.names.contains(name) }) else {
+                throw UsageError(message: "unknown option '\(name)' (see statefix --help)")
+            }
+            var value = ""
+            if spec.value != nil {
+                if argument.contains("=") {
+                    value = String(argument.split(separator: "=", maxSplits: 1)[1])
+                } else if let next = arguments.popFirst() {
+                    value = next
+                } else {
+                    throw UsageError(message: "\(name) needs a value (\(spec.value!))")
+                }
+            }
+            try spec.apply(&options, value)
+            if ["--in-place", "-i"].contains(name) { modes.insert("--in-place") }
+            if name == "--check" { modes.insert("--check") }
+        }
+        if modes.count > 1 { throw UsageError(message: "--in-place and --check cannot be combined") }
+        let catalog = RuleRegistry.catalog
+        if let unknown = options.enable.union(options.disable).sorted().first(where: { catalog.expand($0) == nil }) {
+            throw UsageError(message: "unknown rule id '\(unknown)' (\(catalog.knownNamesText))")
+        }
+        if options.stdinPath != nil && options.paths != ["-"] {
+            throw UsageError(message: "--stdin-path reads from stdin: give '-' as the only path")
+        }
+        if options.paths == ["-"] && options.stdinPath == nil {
+            throw UsageError(message: "'-' reads from stdin and needs --stdin-path PATH")
+        }
+        let needsPaths = !options.help && !options.version && !options.staged
+            && [.run, .audit].contains(options.command)
+        if needsPaths && options.paths.isEmpty {
+            throw UsageError(message: "no paths given (see statefix --help)")
+        }
+        return options
+    }
+
+    static var usage: String {
+        var text = """
+        usage: statefix [options] <path>...             fix or check Swift files and folders
+               statefix --staged [--in-place | --check]  the staged content of the git index
+               statefix --stdin-path PATH -            one file from stdin to stdout
+               statefix audit [options] <path>...       migration survey for Xcode 27
+               statefix install-hook [--force] | uninstall-hook
+
+        Finds and fixes SwiftUI code that Xcode 27 (Apple TN3211) rejects or runs differently.
+        By default prints the fixes as a unified diff (apply with `git apply`) and the findings on
+        stderr as `path:line:column: severity: message [rule]`.
+
+        options:
+
+        """
+        let width = max(26, RuleRegistry.all.map { $0.id.count + 2 }.max() ?? 0)
+        /// `text` padded with spaces to `width` (never cut).
+        func column(_ text: String) -> String { text + String(repeating: " ", count: max(1, width - text.count)) }
+        for spec in specs {
+            let names = spec.names.joined(separator: ", ") + (spec.value.map { " " + $0 } ?? "")
+            text += "  " + column(names) + spec.help + "\n"
+        }
+        for family in RuleFamily.allCases {
+            let rules = RuleRegistry.all.map { $0.description }.filter { $0.family == family }
+            text += "\nrules of the family \(family.rawValue) (\(family.summary))\(rules.isEmpty ? ": none yet" : ":")\n"
+            for rule in rules {
+                let optIn = rule.isOptIn ? " (opt-in)" : ""
+                text += "  " + column(rule.id) + rule.summary + optIn + "\n"
+            }
+        }
+        text += "\nexit status: 0 nothing needs attention, 1 findings remain (any finding with --check), 2 usage error or a file skipped\n"
+        return text
+    }
+}

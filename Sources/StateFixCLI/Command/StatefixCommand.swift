@@ -1,0 +1,180 @@
+import StateFixCore
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The `statefix` command line, as a library entry point so tests can run it in-process.
+package enum StatefixCommand {
+    package static let version = "0.2.0"
+
+    /// Where the command reads and writes; the defaults are the process's own.
+    package struct Environment {
+        package var currentDirectory: String
+        package var variables: [String: String]
+        package var stdin: () -> [UInt8]
+        package var stdout: (String) -> Void
+        package var stdoutBytes: ([UInt8]) -> Void
+        package var stderr: (String) -> Void
+        package var stderrIsTerminal: Bool
+        /// The path of the running `statefix` executable (for install-hook).
+        package var executable: String?
+
+        package init(currentDirectory: String = FileManager.default.currentDirectoryPath,
+                    variables: [String: String] = ProcessInfo.processInfo.environment,
+                    stdin: @escaping () -> [UInt8] = { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
+                    stdout: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) },
+                    stdoutBytes: @escaping ([UInt8]) -> Void = { FileHandle.standardOutput.write(Data($0)) },
+                    stderr: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) },
+                    stderrIsTerminal: Bool = isatty(2) != 0,
+                    executable: String? = nil) {
+            self.currentDirectory = currentDirectory
+            self.variables = variables
+            self.stdin = stdin
+            self.stdout = stdout
+            self.stdoutBytes = stdoutBytes
+            self.stderr = stderr
+            self.stderrIsTerminal = stderrIsTerminal
+            self.executable = executable
+        }
+    }
+
+    /// Runs statefix and returns its exit status: 0 nothing needs attention; 1 findings remain
+    /// that need a person (with `--check` or `--staged` without `--in-place`: any finding but a
+    /// note); 2 usage or configuration error, or a file that could not be read, decoded, parsed
+    /// or written (the other files are still processed).
+    package static func run(arguments: [String], environment: Environment = Environment()) -> Int32 {
+        let options: CommandOptions
+        do { options = try OptionTable.parse(arguments) } catch let error as UsageError {
+            environment.stderr("statefix: \(error.message)\n")
+            return 2
+        } catch { return 2 }
+        if options.help { environment.stdout(OptionTable.usage); return 0 }
+        if options.version { environment.stdout("statefix \(version)\n"); return 0 }
+        switch options.command {
+        case .installHook: return Hooks.install(options: options, environment: environment)
+        case .uninstallHook: return Hooks.uninstall(environment: environment)
+        case .audit, .run: break
+        }
+        let workspace: Workspace
+        do { workspace = try Workspace.load(options, environment) } catch let error as UsageError {
+            environment.stderr("statefix: \(error.message)\n")
+            return 2
+        } catch { return 2 }
+        if environment.variables["STATEFIX_STATS"] != nil {
+            environment.stderr("statefix: stats: \(workspace.readCount) files read, \(workspace.parsedCount) parsed\n")
+        }
+        if options.command == .audit { return Audit.run(workspace, options: options, environment: environment) }
+        return runFixes(workspace, options: options, environment: environment)
+    }
+
+    /// The same with the process's standard streams replaced by closures (the tests use it).
+    package static func run(arguments: [String], currentDirectory: String = FileManager.default.currentDirectoryPath,
+                           environment variables: [String: String] = ProcessInfo.processInfo.environment,
+                           stdout: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) },
+                           stderr: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) },
+                           stderrIsTerminal: Bool = isatty(2) != 0) -> Int32 {
+        run(arguments: arguments, environment: Environment(currentDirectory: currentDirectory, variables: variables,
+                                                          stdout: stdout, stdoutBytes: { stdout(String(decoding: $0, as: UTF8.self)) },
+                                                          stderr: stderr, stderrIsTerminal: stderrIsTerminal))
+    }
+
+    /// Writes a report to `--output` (false when that fails, after saying so), else to stdout
+    /// or stderr.
+    static func emit(_ text: String, options: CommandOptions, environment: Environment, toStdout: Bool) -> Bool {
+        guard let output = options.output else {
+            if toStdout { environment.stdout(text) } else { environment.stderr(text) }
+            return true
+        }
+        let url = URL(fileURLWithPath: SwiftFiles.absolute(output, environment.currentDirectory))
+        do { try Data(text.utf8).write(to: url, options: .atomic) } catch {
+            environment.stderr("statefix: cannot write the report to \(output): \(error.localizedDescription)\n")
+            return false
+        }
+        return true
+    }
+
+    private static func runFixes(_ workspace: Workspace, options: CommandOptions, environment: Environment) -> Int32 {
+        let result = workspace.runEngine()
+        var problems = workspace.problems + result.problems.filter { problem in workspace.sources.contains { $0.path == problem.path && workspace.editable.contains($0.index) } }
+        var findings = result.findings
+        var written = 0
+        var diff = ""
+        let notes = workspace.notes
+        var warnings: [String] = []
+        let outcome: Report.Outcome
+        let order = result.outputs.keys.sorted { workspace.sources[$0].path < workspace.sources[$1].path }
+
+        if options.stdinPath != nil {
+            outcome = options.mode == .check ? .check : .dryRun
+            let index = workspace.editable.first!
+            if options.mode != .check { environment.stdoutBytes(result.outputs[index] ?? workspace.sources[index].bytes) }
+        } else if options.staged {
+            outcome = options.mode == .inPlace ? .staged : (options.mode == .check ? .check : .dryRun)
+            for index in order {
+                let source = workspace.sources[index]
+                guard let staged = workspace.staged[index], let root = workspace.root else { continue }
+                let patch = UnifiedDiff.make(old: source.bytes, new: result.outputs[index]!, path: staged.path)
+                if options.mode == .dryRun { diff += patch; continue }
+                if options.mode != .inPlace { continue }
+                if let problem = Git.stage(result.outputs[index]!, path: staged.path, mode: staged.mode, root: root) {
+                    problems.append(SourceProblem(path: source.path, message: problem + "; left staged as it was"))
+                    continue
+                }
+                written += 1
+                if !Git.applyToWorkTree(patch, root: root) {
+                    warnings.append("\(source.path): the fix is staged; the working-tree copy has other changes where it goes and was left as it is")
+                }
+            }
+        } else if options.mode == .dryRun {
+            outcome = .dryRun
+            for index in order {
+                let path = SwiftFiles.patchPath(workspace.entries[index]!, currentDirectory: environment.currentDirectory)
+                diff += UnifiedDiff.make(old: workspace.sources[index].bytes, new: result.outputs[index]!, path: path)
+            }
+        } else if options.mode == .inPlace {
+            outcome = .inPlace
+            var unwritten = Set<Int>()
+            for index in order {
+                if let problem = SwiftFiles.write(result.outputs[index]!, to: workspace.entries[index]!, expected: workspace.sources[index].bytes) {
+                    problems.append(problem)
+                    unwritten.insert(index)
+                } else {
+                    written += 1
+                }
+            }
+            // A fix is all or nothing: one that touches a file that could not be written did not happen.
+            for index in findings.indices {
+                if let fix = findings[index].fix, fix.edits.contains(where: { unwritten.contains($0.file) }) {
+                    findings[index].fixAccepted = false
+                    let names = Set(fix.edits.map(\.file)).intersection(unwritten).map { workspace.sources[$0].name }.sorted()
+                    findings[index].noFixReason = "the fix was not written because \(names.joined(separator: ", ")) could not be written"
+                }
+            }
+        } else {
+            outcome = .check
+        }
+
+        let reportToStdout = options.format != .text && options.output == nil && options.stdinPath == nil
+        var report = Report(files: workspace.sources, scanned: workspace.editScopeCount, findings: findings, problems: problems,
+                            outcome: outcome, changedFiles: outcome == .dryRun ? result.outputs.count : written,
+                            quiet: options.quiet, notes: notes)
+        report.warnings = warnings
+        report.changeHint = options.stdinPath != nil ? "(the fixed source is on stdout)"
+            : (reportToStdout ? "(run without --format, or with --output FILE, for the diff)" : "(diff on stdout; apply with --in-place)")
+        report.reportPath = { file in
+            workspace.entries[file.index].map { SwiftFiles.patchPath($0, currentDirectory: environment.currentDirectory) } ?? file.path
+        }
+        let color = options.color ?? (environment.stderrIsTerminal && environment.variables["NO_COLOR"] == nil)
+        let text = report.render(options.format, color: options.output == nil && color)
+        if !diff.isEmpty && !reportToStdout { environment.stdout(diff) }
+        if !emit(text, options: options, environment: environment, toStdout: reportToStdout) { return 2 }
+
+        if !problems.isEmpty { return 2 }
+        let blocking = findings.filter { $0.severity != .note }
+        if options.mode == .check || (options.staged && options.mode != .inPlace) { return blocking.isEmpty ? 0 : 1 }
+        return blocking.contains { !$0.fixAccepted } ? 1 : 0
+    }
+}

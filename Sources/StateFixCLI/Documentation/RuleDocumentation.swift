@@ -1,0 +1,82 @@
+import StateFixCore
+import StateFixRules
+
+/// The rule documentation, generated from the rules' descriptions: the README's rule list and
+/// `Documentation/Rules.md`. `RegistryTests` fails when either is stale and rewrites both with
+/// `STATEFIX_RECORD=1`.
+package enum RuleDocumentation {
+    /// The markers around the generated part of README.md.
+    package static let readmeStart = "<!-- BEGIN GENERATED RULE LIST (RuleDocumentation.readmeSection) -->"
+    package static let readmeEnd = "<!-- END GENERATED RULE LIST -->"
+
+    static var descriptions: [RuleDescription] { RuleRegistry.all.map { $0.description } }
+
+    /// The README's rule list: one table per family with a link to each rule's documentation.
+    package static var readmeSection: String {
+        var out = readmeStart + "\n"
+        for family in RuleFamily.allCases {
+            let rules = descriptions.filter { $0.family == family }
+            out += "\n**`\(family.rawValue)`**: \(family.summary)"
+            if rules.isEmpty { out += " (no rules yet).\n"; continue }
+            out += "\n\n| rule | severity | runs | fix | what it finds |\n|---|---|---|---|---|\n"
+            for rule in rules {
+                out += "| [`\(rule.id)`](Documentation/Rules.md#\(rule.id)) | \(rule.severity.rawValue) | \(rule.isOptIn ? "opt-in" : "default")"
+                out += "\(rule.deployment == .any ? "" : "¹") | \(rule.fixes ? "yes" : "report") | \(escape(rule.summary)) |\n"
+            }
+        }
+        if descriptions.contains(where: { $0.deployment != .any }) {
+            out += "\n¹ only for some deployment targets; see the rule.\n"
+        }
+        return out + readmeEnd
+    }
+
+    /// `Documentation/Rules.md`.
+    package static var rulesMarkdown: String {
+        var out = """
+        # statefix rules
+
+        Generated from the rules' descriptions (`Sources/StateFixRules/<Family>/<Rule>.swift`); do not
+        edit by hand: `STATEFIX_RECORD=1 swift test --filter RegistryTests` rewrites it.
+
+        A family id works wherever a rule id does: `--enable observation`, `--disable state`,
+        `"opt_in_rules": ["observation"]`, `// statefix:ignore-next-line state`.
+
+        """
+        for family in RuleFamily.allCases {
+            let rules = descriptions.filter { $0.family == family }
+            out += "\n## Family `\(family.rawValue)`: \(family.summary)\n\n"
+            if rules.isEmpty { out += "No rules yet.\n"; continue }
+            for rule in rules { out += section(rule) }
+        }
+        return out
+    }
+
+    static func section(_ rule: RuleDescription) -> String {
+        var out = "### \(rule.id)\n\n\(rule.summary)\n\n"
+        out += "| | |\n|---|---|\n"
+        out += "| severity | \(rule.severity.rawValue) (its most serious findings) |\n"
+        out += "| runs | \(rule.isOptIn ? "opt-in: `--enable \(rule.id)`\(rule.enableFlag.map { " or `\($0)`" } ?? "")" : "by default") |\n"
+        if let deployment = rule.deployment.summary { out += "| applies to | \(deployment) |\n" }
+        out += "| fix | \(rule.fixes ? "yes, where it is safe" : "no, report only") |\n"
+        if !rule.runsAfter.isEmpty {
+            out += "| runs after | \(rule.runsAfter.map { "`\($0)`" }.joined(separator: ", ")) (on the text with their fixes) |\n"
+        }
+        out += "| source | \(escape(rule.source)) |\n"
+        for option in rule.options {
+            out += "| setting `\(option.name)` | \(option.kind.rawValue), default `\(option.defaultValue)`: \(escape(option.help)) |\n"
+        }
+        out += "\n\(rule.details)\n"
+        if let example = rule.triggeringExamples.first {
+            out += "\nFound:\n\n```swift\n\(example.code.replacingOccurrences(of: "↓", with: ""))\n```\n"
+        }
+        if let correction = rule.corrections.first, let corrected = correction.corrected {
+            out += "\nFixed:\n\n```swift\n\(correction.code)\n```\n\nbecomes\n\n```swift\n\(corrected)\n```\n"
+        }
+        if let example = rule.nonTriggeringExamples.first {
+            out += "\nLeft alone:\n\n```swift\n\(example.code)\n```\n"
+        }
+        return out + "\n"
+    }
+
+    private static func escape(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
+}

@@ -1,0 +1,118 @@
+import StateFixCore
+import Foundation
+
+/// The few git operations statefix needs, through the `git` command.
+enum Git {
+    struct Output {
+        var status: Int32
+        var stdout: [UInt8]
+        var stderr: String
+        var text: String { String(decoding: stdout, as: UTF8.self) }
+    }
+
+    static func run(_ arguments: [String], in folder: String, input: [UInt8]? = nil) -> Output {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let out = Pipe(), err = Pipe(), inp = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = inp
+        do { try process.run() } catch { return Output(status: 127, stdout: [], stderr: "git cannot be started: \(error)") }
+        // Feed stdin and drain stderr on other threads, so neither pipe can fill up and block.
+        final class Box: @unchecked Sendable { var data = Data() }
+        let errors = Box()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async { errors.data = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        let writer = inp.fileHandleForWriting
+        DispatchQueue.global().async {
+            if let input { writer.write(Data(input)) }
+            try? writer.close()
+        }
+        let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        let stderrData = errors.data
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, stdout: [UInt8](stdoutData), stderr: String(decoding: stderrData, as: UTF8.self))
+    }
+
+    /// The work tree's root folder, or nil outside a repository.
+    static func root(of folder: String) -> String? {
+        let output = run(["rev-parse", "--show-toplevel"], in: folder)
+        guard output.status == 0 else { return nil }
+        return output.text.trimmingCharacters(in: .newlines)
+    }
+
+    /// Every Swift file git knows (tracked, and untracked but not ignored), as absolute paths.
+    static func swiftFiles(root: String) -> [String] {
+        let output = run(["ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", "*.swift"], in: root)
+        guard output.status == 0 else { return [] }
+        return Set(output.stdout.split(separator: 0).map { root + "/" + String(decoding: $0, as: UTF8.self) }).sorted()
+    }
+
+    /// A file staged for the next commit: its path relative to the root, mode and blob id.
+    struct StagedFile {
+        var path: String
+        var mode: String
+        var blob: String
+    }
+
+    /// The staged `*.swift` files (added, copied, modified or renamed; deletions have nothing
+    /// to check), and one-line problems for files with unmerged entries.
+    static func stagedSwiftFiles(root: String) -> (files: [StagedFile], problems: [SourceProblem]) {
+        var problems: [SourceProblem] = []
+        let unmerged = run(["ls-files", "-u", "-z", "--", "*.swift"], in: root)
+        var conflicted = Set<String>()
+        for entry in unmerged.stdout.split(separator: 0) {
+            let text = String(decoding: entry, as: UTF8.self)
+            if let tab = text.firstIndex(of: "\t") { conflicted.insert(String(text[text.index(after: tab)...])) }
+        }
+        for path in conflicted.sorted() {
+            problems.append(SourceProblem(path: path, message: "has unmerged entries (resolve the conflict first); file skipped"))
+        }
+        let names = run(["diff", "--cached", "--name-only", "-z", "--diff-filter=ACMR", "--", "*.swift"], in: root)
+        var files: [StagedFile] = []
+        for raw in names.stdout.split(separator: 0) {
+            let path = String(decoding: raw, as: UTF8.self)
+            if conflicted.contains(path) { continue }
+            let stage = run(["ls-files", "-s", "-z", "--", path], in: root).text
+            // "<mode> <blob> <stage>\t<path>"
+            let fields = stage.split(separator: "\t").first?.split(separator: " ") ?? []
+            guard fields.count >= 2 else { continue }
+            if fields[1].allSatisfy({ $0 == "0" }) { continue }
+            files.append(StagedFile(path: path, mode: String(fields[0]), blob: String(fields[1])))
+        }
+        return (files, problems)
+    }
+
+    static func blob(_ id: String, root: String) -> [UInt8]? {
+        let output = run(["cat-file", "blob", id], in: root)
+        return output.status == 0 ? output.stdout : nil
+    }
+
+    /// Writes `bytes` as a blob and points the index entry of `path` at it, keeping `mode`.
+    static func stage(_ bytes: [UInt8], path: String, mode: String, root: String) -> String? {
+        let hashed = run(["hash-object", "-w", "--stdin"], in: root, input: bytes)
+        guard hashed.status == 0 else { return "git hash-object failed: \(hashed.stderr.trimmingCharacters(in: .newlines))" }
+        let id = hashed.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let updated = run(["update-index", "--cacheinfo", "\(mode),\(id),\(path)"], in: root)
+        return updated.status == 0 ? nil : "git update-index failed: \(updated.stderr.trimmingCharacters(in: .newlines))"
+    }
+
+    /// Applies a patch (paths relative to the root) to the working tree only; false when it
+    /// does not apply cleanly (nothing is changed then).
+    static func applyToWorkTree(_ patch: String, root: String) -> Bool {
+        let check = run(["apply", "--check", "--whitespace=nowarn", "-"], in: root, input: Array(patch.utf8))
+        guard check.status == 0 else { return false }
+        return run(["apply", "--whitespace=nowarn", "-"], in: root, input: Array(patch.utf8)).status == 0
+    }
+
+    /// The folder of hooks (`core.hooksPath` respected), absolute.
+    static func hooksFolder(from folder: String) -> String? {
+        let output = run(["rev-parse", "--path-format=absolute", "--git-path", "hooks"], in: folder)
+        guard output.status == 0 else { return nil }
+        return output.text.trimmingCharacters(in: .newlines)
+    }
+}

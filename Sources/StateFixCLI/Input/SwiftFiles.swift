@@ -1,0 +1,209 @@
+import StateFixCore
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Finding, reading and atomically writing Swift files.
+package enum SwiftFiles {
+    /// Folder names never entered when a folder is scanned.
+    package static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage"]
+
+    /// A file to process: its absolute path and the path shown to the user.
+    package struct Entry: Hashable {
+        package var absolutePath: String
+        package var displayPath: String
+
+        package init(absolutePath: String, displayPath: String) {
+            self.absolutePath = absolutePath
+            self.displayPath = displayPath
+        }
+    }
+
+    /// Expands `paths` (files or folders, relative to `currentDirectory`) into `*.swift` files,
+    /// sorted by display path, without duplicates. Folders are searched recursively, skipping
+    /// `skippedFolders`; symbolic links inside folders are left alone unless `followSymlinks`
+    /// (then each real folder is entered once, so link loops end). A file is written through to
+    /// its real path, never by replacing a link. Returns problems for paths that do not exist.
+    package static func collect(_ paths: [String], currentDirectory: String, followSymlinks: Bool = false) -> (entries: [Entry], problems: [SourceProblem]) {
+        var entries: [Entry] = []
+        var problems: [SourceProblem] = []
+        let fm = FileManager.default
+        var visited = Set<String>()
+        for path in paths {
+            let absolute = normalize(SwiftFiles.absolute(path, currentDirectory))
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+                problems.append(SourceProblem(path: path, message: "no such file or folder"))
+                continue
+            }
+            if !isDirectory.boolValue {
+                entries.append(Entry(absolutePath: realPath(absolute), displayPath: display(absolute, currentDirectory)))
+                continue
+            }
+            var stack = [absolute]
+            while let folder = stack.popLast() {
+                guard visited.insert(realPath(folder)).inserted else { continue }
+                guard let children = try? fm.contentsOfDirectory(atPath: folder) else {
+                    problems.append(SourceProblem(path: display(folder, currentDirectory), message: "folder cannot be read"))
+                    continue
+                }
+                for child in children {
+                    let full = folder + "/" + child
+                    guard let attributes = try? fm.attributesOfItem(atPath: full),
+                          var type = attributes[.type] as? FileAttributeType else { continue }
+                    if type == .typeSymbolicLink {
+                        guard followSymlinks, let target = try? fm.attributesOfItem(atPath: realPath(full)),
+                              let targetType = target[.type] as? FileAttributeType else { continue }
+                        type = targetType
+                    }
+                    if type == .typeDirectory {
+                        if !skippedFolders.contains(child) { stack.append(full) }
+                    } else if type == .typeRegular, child.hasSuffix(".swift") {
+                        entries.append(Entry(absolutePath: realPath(full), displayPath: display(full, currentDirectory)))
+                    }
+                }
+            }
+        }
+        var seen = Set<String>()
+        entries = entries.filter { seen.insert($0.absolutePath).inserted }
+        entries.sort { $0.displayPath < $1.displayPath }
+        return (entries, problems)
+    }
+
+    /// `path` as an absolute path: relative paths are taken from `currentDirectory`.
+    static func absolute(_ path: String, _ currentDirectory: String) -> String {
+        path.hasPrefix("/") ? path : currentDirectory + "/" + path
+    }
+
+    /// True when `path` (relative to `currentDirectory`) is an existing file (not a folder).
+    static func isFile(_ path: String, _ currentDirectory: String) -> Bool { kind(path, currentDirectory) == false }
+
+    /// True when `path` (relative to `currentDirectory`) is an existing folder.
+    static func isFolder(_ path: String, _ currentDirectory: String) -> Bool { kind(path, currentDirectory) == true }
+
+    /// nil when nothing exists at `path`; else whether it is a folder.
+    private static func kind(_ path: String, _ currentDirectory: String) -> Bool? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: absolute(path, currentDirectory), isDirectory: &isDirectory) else { return nil }
+        return isDirectory.boolValue
+    }
+
+    /// The path with every symbolic link resolved (the path itself when it cannot be resolved).
+    static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Removes `.` and `..` components and duplicate slashes.
+    static func normalize(_ path: String) -> String {
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if component == "." { continue }
+            if component == "..", !components.isEmpty, components.last != ".." { components.removeLast(); continue }
+            components.append(component)
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
+    /// `absolute` relative to `base` (with `../` steps when needed), or absolute when the two
+    /// share nothing but the root folder.
+    static func relative(_ absolute: String, to base: String) -> String {
+        let target = normalize(absolute).split(separator: "/"), from = normalize(base).split(separator: "/")
+        var common = 0
+        while common < min(target.count, from.count) && target[common] == from[common] { common += 1 }
+        if common == 0 { return normalize(absolute) }
+        return (Array(repeating: "..", count: from.count - common) + target[common...].map(String.init)).joined(separator: "/")
+    }
+
+    /// The path shown to the user: relative to `currentDirectory`.
+    static func display(_ absolute: String, _ currentDirectory: String) -> String {
+        relative(absolute, to: currentDirectory)
+    }
+
+    /// The folder holding `.git` above (or at) `folder`, if any.
+    package static func gitWorkTreeRoot(containing folder: String) -> String? {
+        var current = normalize(folder)
+        while true {
+            if FileManager.default.fileExists(atPath: current + "/.git") { return current }
+            if current == "/" { return nil }
+            current = (current as NSString).deletingLastPathComponent
+        }
+    }
+
+    /// The path a diff names a file by, so that `git apply` run from `currentDirectory` finds
+    /// it: relative to the git work tree's root when the file is inside one (git resolves
+    /// patch paths from the root, whatever folder it runs in), else relative to `currentDirectory`.
+    package static func patchPath(_ entry: Entry, currentDirectory: String) -> String {
+        if let root = gitWorkTreeRoot(containing: currentDirectory), normalize(entry.absolutePath).hasPrefix(root == "/" ? "/" : root + "/") {
+            return relative(entry.absolutePath, to: root)
+        }
+        return entry.displayPath
+    }
+
+    /// Reads a file's bytes, or a problem saying why it cannot be analysed (unreadable, a
+    /// folder, not UTF-8).
+    package static func read(_ entry: Entry) -> Result<[UInt8], SourceProblem> {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: entry.absolutePath, isDirectory: &isDirectory), isDirectory.boolValue {
+            return .failure(SourceProblem(path: entry.displayPath, message: "is a folder; file skipped"))
+        }
+        guard let data = FileManager.default.contents(atPath: entry.absolutePath) else {
+            return .failure(SourceProblem(path: entry.displayPath, message: "cannot be read (permission denied?); file skipped"))
+        }
+        let bytes = [UInt8](data)
+        if let problem = SourceFile.decodingProblem(bytes) {
+            return .failure(SourceProblem(path: entry.displayPath, message: problem))
+        }
+        return .success(bytes)
+    }
+
+    /// Replaces the file's contents atomically (temporary file in the same folder, then
+    /// rename), keeping its permissions. Refuses when the file no longer holds `expected`
+    /// (changed on disk since it was read).
+    package static func write(_ bytes: [UInt8], to entry: Entry, expected: [UInt8]) -> SourceProblem? {
+        let path = entry.absolutePath
+        guard let current = FileManager.default.contents(atPath: path), [UInt8](current) == expected else {
+            return SourceProblem(path: entry.displayPath, message: "changed on disk while statefix ran; not written")
+        }
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            return SourceProblem(path: entry.displayPath, message: "cannot be inspected; not written")
+        }
+        // A file without write permission is left alone, even for a user (root) who could write it.
+        guard access(path, W_OK) == 0, info.st_mode & 0o222 != 0 else {
+            return SourceProblem(path: entry.displayPath, message: "is read-only; not written")
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        var template = Array("\(folder)/.\(name).statefix-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else {
+            return SourceProblem(path: entry.displayPath, message: "cannot create a temporary file beside it (\(String(cString: strerror(errno)))); not written")
+        }
+        let temporary = String(cString: template)
+        Interrupts.guardTemporary(template)
+        defer { Interrupts.releaseTemporary() }
+        var ok = bytes.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 { return false }
+                offset += written
+            }
+            return true
+        }
+        ok = ok && fchmod(descriptor, info.st_mode & 0o7777) == 0 && fsync(descriptor) == 0
+        close(descriptor)
+        if ok { ok = rename(temporary, path) == 0 }
+        if !ok {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            return SourceProblem(path: entry.displayPath, message: "could not be written (\(reason)); left unchanged")
+        }
+        return nil
+    }
+}

@@ -1,0 +1,232 @@
+import Foundation
+import StateFixCore
+import StateFixRules
+
+/// The files of one run: the edit scope (what the user asked about) and the analysis scope
+/// (every Swift file the type model needs), read once, and which rules report where.
+struct Workspace {
+    var sources: [SourceFile] = []
+    /// The disk file behind each source (nil for stdin).
+    var entries: [SwiftFiles.Entry?] = []
+    /// The index entry behind each staged source.
+    var staged: [Int: Git.StagedFile] = [:]
+    /// Indices of the sources in the edit scope.
+    var editable: Set<Int> = []
+    /// How many files the edit scope holds (parsed or not: the prefilter leaves out files that cannot matter).
+    var editScopeCount = 0
+    /// How many files were read (both scopes), and how many of them were parsed (`STATEFIX_STATS`).
+    var readCount = 0
+    var parsedCount = 0
+    var problems: [SourceProblem] = []
+    var notes: [String] = []
+    /// The git work tree's root (staged mode).
+    var root: String?
+    var options: CommandOptions
+    var deploymentTarget: DeploymentTarget?
+    /// Which rules report in which file, decided before any rule runs.
+    var selection = RuleSelection(enabled: [:])
+
+    init(options: CommandOptions) {
+        self.options = options
+    }
+
+    /// One file read for the run, before parsing.
+    private struct Input {
+        var entry: SwiftFiles.Entry?
+        var bytes: [UInt8]
+        var staged: Git.StagedFile?
+        var editable: Bool
+    }
+
+    /// Reads everything the run needs. Throws a usage error for a bad configuration or a
+    /// `--staged` run outside a git repository.
+    static func load(_ options: CommandOptions, _ environment: StatefixCommand.Environment) throws -> Workspace {
+        var workspace = Workspace(options: options)
+        let cwd = environment.currentDirectory
+        let configurations = try ConfigurationResolver(options: options, currentDirectory: cwd)
+        let (edit, contextRoot) = try workspace.collectEditScope(configurations, environment)
+        let context = workspace.collectAnalysisScope(contextRoot: contextRoot, excluding: Set(edit.compactMap { $0.entry?.absolutePath }), cwd: cwd)
+
+        // One list sorted by path; every file's enabled rules, then parse what can matter.
+        var all = edit + context
+        all.sort { ($0.entry?.displayPath ?? "") < ($1.entry?.displayPath ?? "") }
+        workspace.editScopeCount = all.filter(\.editable).count
+        let enabled = all.map { input -> Set<String>? in
+            guard input.editable else { return nil }
+            return Self.enabledRules(options, input.entry.flatMap { configurations.configuration(for: $0.absolutePath) })
+        }
+        if let message = configurations.errors.first { throw UsageError(message: message) }
+        workspace.parse(all, enabled: enabled, cwd: cwd)
+
+        // The rules' settings and the deployment target.
+        let configured = configurations.explicit
+            ?? all.lazy.filter(\.editable).compactMap { $0.entry.flatMap { configurations.configuration(for: $0.absolutePath) } }.first
+        workspace.deploymentTarget = workspace.resolveDeploymentTarget(configured: configured, cwd: cwd)
+        workspace.selection.deploymentTarget = workspace.deploymentTarget
+        workspace.selection.configuredOptions = configured?.ruleOptions ?? [:]
+        if let message = configurations.errors.first { throw UsageError(message: message) }
+        return workspace
+    }
+
+    /// The edit scope: stdin, the staged files, or the paths given; and the folder whose files
+    /// form the analysis scope (the repository) when single files were given.
+    private mutating func collectEditScope(_ configurations: ConfigurationResolver, _ environment: StatefixCommand.Environment) throws
+        -> (inputs: [Input], contextRoot: String?) {
+        let cwd = environment.currentDirectory
+        var edit: [Input] = []
+        if let stdinPath = options.stdinPath {
+            let bytes = environment.stdin()
+            if let problem = SourceFile.decodingProblem(bytes) {
+                problems.append(SourceProblem(path: stdinPath, message: problem))
+            } else {
+                let absolute = SwiftFiles.absolute(stdinPath, cwd)
+                edit.append(Input(entry: SwiftFiles.Entry(absolutePath: SwiftFiles.realPath(absolute), displayPath: stdinPath), bytes: bytes, editable: true))
+            }
+            // The other files of the repository still count (the text from stdin replaces the file on disk).
+            return (edit, Git.root(of: cwd))
+        }
+        if options.staged {
+            guard let root = Git.root(of: cwd) else { throw UsageError(message: "--staged needs a git repository (none at \(cwd))") }
+            self.root = root
+            let (files, problems) = Git.stagedSwiftFiles(root: root)
+            self.problems += problems
+            for file in files {
+                let absolute = root + "/" + file.path
+                if configurations.excludes(absolute) { continue }
+                guard let bytes = Git.blob(file.blob, root: root) else {
+                    self.problems.append(SourceProblem(path: SwiftFiles.display(absolute, cwd), message: "staged content cannot be read; file skipped"))
+                    continue
+                }
+                if let problem = SourceFile.decodingProblem(bytes) {
+                    self.problems.append(SourceProblem(path: SwiftFiles.display(absolute, cwd), message: problem))
+                    continue
+                }
+                edit.append(Input(entry: SwiftFiles.Entry(absolutePath: absolute, displayPath: SwiftFiles.display(absolute, cwd)), bytes: bytes,
+                                  staged: file, editable: true))
+            }
+            return (edit, root)
+        }
+        let (entries, missing) = SwiftFiles.collect(options.paths, currentDirectory: cwd, followSymlinks: options.followSymlinks)
+        problems += missing
+        for entry in entries where !configurations.excludes(entry.absolutePath) {
+            switch SwiftFiles.read(entry) {
+            case .success(let bytes): edit.append(Input(entry: entry, bytes: bytes, editable: true))
+            case .failure(let problem): problems.append(problem)
+            }
+        }
+        return (edit, options.paths.contains(where: { SwiftFiles.isFile($0, cwd) }) ? Git.root(of: cwd) : nil)
+    }
+
+    /// The analysis scope beyond the edit scope: `--project-root`, or the repository when files
+    /// or staged content are given (so extensions and initializers elsewhere are seen).
+    private mutating func collectAnalysisScope(contextRoot: String?, excluding editPaths: Set<String>, cwd: String) -> [Input] {
+        var context: [SwiftFiles.Entry] = []
+        if let projectRoot = options.projectRoot {
+            let (entries, missing) = SwiftFiles.collect([projectRoot], currentDirectory: cwd, followSymlinks: options.followSymlinks)
+            problems += missing
+            context = entries
+        } else if let contextRoot {
+            context = Git.swiftFiles(root: contextRoot).map { SwiftFiles.Entry(absolutePath: $0, displayPath: SwiftFiles.display($0, cwd)) }
+        } else if options.stdinPath != nil || options.paths.contains(where: { SwiftFiles.isFile($0, cwd) }) {
+            notes.append("only the files given are analysed; initializers and extensions in other files are not seen (run inside the git repository, or pass --project-root)")
+        }
+        return context.filter { !editPaths.contains($0.absolutePath) }.compactMap { entry in
+            guard case .success(let bytes) = SwiftFiles.read(entry) else { return nil }
+            return Input(entry: entry, bytes: bytes, editable: false)
+        }
+    }
+
+    /// Parses what can matter to the enabled rules (see `Prefilter`), in parallel, and keeps the
+    /// parsed files in path order with their selection.
+    private mutating func parse(_ all: [Input], enabled: [Set<String>?], cwd: String) {
+        let active = enabled.compactMap { $0 }.reduce(into: Set<String>()) { $0.formUnion($1) }
+        let rules = RuleRegistry.all.map { $0.description }.filter { active.contains($0.id) }
+        let candidates = all.map { Prefilter.Candidate(path: $0.entry?.displayPath ?? options.stdinPath ?? "<stdin>", bytes: $0.bytes, editable: $0.editable) }
+        let seedEditable = options.staged || options.stdinPath != nil || options.paths.contains { SwiftFiles.isFile($0, cwd) }
+        let selected = Prefilter.select(candidates, needles: rules.flatMap(\.needles) + RuleCatalog.configuration.needles,
+                                        followers: rules.compactMap(\.follows), seedEditable: seedEditable,
+                                        enabled: options.prefilter, jobs: options.jobs)
+        parsedCount = selected.count
+        readCount = candidates.count
+        for (position, (candidate, source)) in selected.enumerated() {
+            let input = all[candidate]
+            source.index = position
+            sources.append(source)
+            entries.append(input.entry)
+            if let file = input.staged { staged[position] = file }
+            if input.editable {
+                editable.insert(position)
+                selection.enabled[position] = enabled[candidate] ?? []
+            }
+        }
+    }
+
+    /// The rules enabled for a file under `configuration`: `--disable` first, then `--enable`,
+    /// then the file's `.statefix.json`, then the default (every rule but the opt-in ones).
+    /// `statefix-config` always reports unless disabled.
+    static func enabledRules(_ options: CommandOptions, _ configuration: Configuration?) -> Set<String> {
+        let catalog = RuleRegistry.catalog
+        let disabled = (try? catalog.expand(options.disable).get()) ?? []
+        let enabled = (try? catalog.expand(options.enable).get()) ?? []
+        var result = Set<String>()
+        for rule in catalog.descriptions + [RuleCatalog.configuration] {
+            if disabled.contains(rule.id) { continue }
+            if rule.id == RuleCatalog.configuration.id || enabled.contains(rule.id) { result.insert(rule.id); continue }
+            if configuration?.enables(rule.id, isOptIn: rule.isOptIn) ?? !rule.isOptIn { result.insert(rule.id) }
+        }
+        return result
+    }
+
+    /// `--min-ios`/`--min-macos`, else the configuration's, else the nearest `Package.swift`
+    /// or Xcode project above the paths given.
+    private func resolveDeploymentTarget(configured: Configuration?, cwd: String) -> DeploymentTarget? {
+        if options.minIOS != nil || options.minMacOS != nil {
+            return DeploymentTarget(iOS: options.minIOS, macOS: options.minMacOS, source: "command line")
+        }
+        if let configured, configured.minIOS != nil || configured.minMacOS != nil {
+            return DeploymentTarget(iOS: configured.minIOS.flatMap(OSVersion.init), macOS: configured.minMacOS.flatMap(OSVersion.init),
+                                    source: SwiftFiles.display(configured.path ?? ".statefix.json", cwd))
+        }
+        let starts = (options.staged ? [root ?? cwd] : options.paths.filter { $0 != "-" }.map { path -> String in
+            let absolute = SwiftFiles.absolute(path, cwd)
+            return SwiftFiles.isFolder(path, cwd) ? absolute : (absolute as NSString).deletingLastPathComponent
+        }) + [cwd]
+        return DeploymentTarget.find(from: starts, currentDirectory: cwd)
+    }
+
+    func runEngine() -> EngineResult {
+        Engine(catalog: RuleRegistry.catalog).run(sources, editable: editable, selection: selection)
+    }
+}
+
+/// The configuration of each file: `--config FILE` for all, else the nearest `.statefix.json`;
+/// and the exclusions of both and of `--exclude`.
+struct ConfigurationResolver {
+    let explicit: Configuration?
+    private let finder = ConfigurationFinder()
+    private let options: CommandOptions
+    private let currentDirectory: String
+
+    init(options: CommandOptions, currentDirectory: String) throws {
+        self.options = options
+        self.currentDirectory = currentDirectory
+        explicit = try options.config.map { path in
+            do { return try Configuration.load(SwiftFiles.absolute(path, currentDirectory)) } catch let error as ConfigurationError {
+                throw UsageError(message: error.message)
+            }
+        }
+    }
+
+    /// Errors met while looking for configuration files (the first one stops the run).
+    var errors: [String] { finder.errors }
+
+    func configuration(for absolute: String) -> Configuration? {
+        explicit ?? finder.configuration(forFolder: (absolute as NSString).deletingLastPathComponent)
+    }
+
+    func excludes(_ absolute: String) -> Bool {
+        if configuration(for: absolute)?.excludes(absolute) == true { return true }
+        let relative = SwiftFiles.relative(absolute, to: currentDirectory)
+        return options.exclude.contains { Glob.matches($0, relative) }
+    }
+}

@@ -1,0 +1,281 @@
+import SwiftSyntax
+
+/// The result of one run over a set of files.
+package struct EngineResult {
+    /// Findings sorted by file path, offset, rule id; offsets, notes and fix edits refer to the
+    /// files as read.
+    package var findings: [Finding]
+    /// New contents of each file a fix changes, by file index.
+    package var outputs: [Int: [UInt8]]
+    /// The accepted edits behind each output, in UTF-8 offsets of the file as read, in the order
+    /// `EditApplier` applies them: applying them to the original gives the output.
+    package var edits: [Int: [FileEdit]] = [:]
+    /// Files of the edit scope with syntax errors (analysed, never edited).
+    package var problems: [SourceProblem]
+    /// The model indexes of the files as read (the first pass), for the audit.
+    package var indexes: IndexCache
+    /// How many passes ran rules.
+    package var passes: Int
+}
+
+/// Runs rules over files and applies their fixes: one code path for lint and fix.
+///
+/// 1. **Select.** The enabled rules of each file (`RuleSelection`, filtered by each rule's
+///    deployment requirement) and the suppression comments are known before any rule runs.
+/// 2. **Pass by pass.** The rules of a pass (`RuleCatalog.passes`; a rule that `runsAfter`
+///    another runs in a later pass) check the text of that pass. Findings that are not
+///    selected (rule disabled for the file, line suppressed) are dropped with their fixes
+///    before any fix is accepted. `FixAcceptor` decides which fixes apply; the engine applies
+///    them in memory, re-parses only the changed files, and the next pass runs on the new text
+///    with fresh model indexes (per-file facts of unchanged files are kept).
+/// 3. **Map back.** Every finding, note and accepted edit is mapped to the file as read
+///    (`EditHistory`), and the outputs are the originals with every accepted edit applied once.
+package struct Engine {
+    package var catalog: RuleCatalog
+
+    package init(catalog: RuleCatalog) {
+        self.catalog = catalog
+    }
+
+    /// Analyses `files` together (one model across all of them) and returns findings and the
+    /// fixed bytes of every file a fix changes.
+    ///
+    /// - Parameters:
+    ///   - files: every file of the model (the analysis scope), `files[i].index == i`.
+    ///   - editable: indices of the files to report on and edit (the edit scope); nil for all.
+    ///     A fix that would edit another file is withheld.
+    ///   - selection: which rules report in which file, the deployment target, settings.
+    package func run(_ files: [SourceFile], editable: Set<Int>? = nil, selection: RuleSelection) -> EngineResult {
+        let state = RunState(files: files, editable: editable ?? Set(files.indices), selection: selection, catalog: catalog)
+        var current = files
+        let store = FileFactsStore()
+        var indexes = IndexCache(files: current, perFile: store)
+        let firstIndexes = indexes
+        var findings: [Finding] = []
+        var passesRun = 0
+        for pass in catalog.passes {
+            let rules = pass.filter { state.activeRules.contains($0.id) }
+            guard !rules.isEmpty else { continue }
+            passesRun += 1
+            var planned: [Finding] = []
+            for case let rule as any ProjectRule.Type in rules {
+                planned += rule.init().check(ProjectContext(rule: rule.description, indexes: indexes, run: state))
+            }
+            planned += SyntaxRuleWalker.run(rules.compactMap { $0 as? any SyntaxRule.Type }, files: current, state: state)
+            let (kept, changed) = accept(planned, files: current, state: state)
+            findings += kept
+            guard !changed.isEmpty else { continue }
+            for (file, (bytes, tree)) in changed {
+                current[file] = SourceFile(path: files[file].path, bytes: bytes, index: file, tree: tree)
+            }
+            store.keep(only: current)
+            indexes = IndexCache(files: current, perFile: store)
+        }
+        findings += state.configurationFindings()
+        findings.sort { lhs, rhs in
+            let (a, b) = (files[lhs.file], files[rhs.file])
+            if a.path != b.path { return a.path < b.path }
+            if lhs.offset != rhs.offset { return lhs.offset < rhs.offset }
+            return lhs.ruleID < rhs.ruleID
+        }
+        var outputs: [Int: [UInt8]] = [:]
+        var edits: [Int: [FileEdit]] = [:]
+        for (file, history) in state.histories where current[file].bytes != files[file].bytes {
+            outputs[file] = current[file].bytes
+            edits[file] = history.entries.map(\.edit)
+        }
+        return EngineResult(findings: findings, outputs: outputs, edits: edits,
+                            problems: files.indices.filter(state.editable.contains).compactMap { files[$0].syntaxError },
+                            indexes: firstIndexes, passes: passesRun)
+    }
+
+    /// Keeps the selected findings of one pass, accepts their fixes, and maps everything to
+    /// the original bytes. Returns the kept findings and the files the pass changed.
+    private func accept(_ planned: [Finding], files: [SourceFile], state: RunState)
+        -> (findings: [Finding], changed: [Int: (bytes: [UInt8], tree: SourceFileSyntax)]) {
+        var kept: [Finding] = []
+        var dropped: [Int: Finding] = [:]
+        for finding in planned {
+            if state.isSelected(finding.ruleID, file: finding.file, offset: finding.offset) {
+                kept.append(finding)
+            } else if let fix = finding.fix {
+                dropped[fix.id] = dropped[fix.id] ?? finding
+            }
+        }
+        var candidates: [Int: FixAcceptor.Candidate] = [:]
+        for finding in kept {
+            guard let fix = finding.fix else { continue }
+            let candidate = FixAcceptor.Candidate(fix: fix, ruleID: finding.ruleID, severity: finding.severity,
+                                                  file: finding.file, offset: finding.offset)
+            if let existing = candidates[fix.id], !FixAcceptor.precedes(candidate, existing) { continue }
+            candidates[fix.id] = candidate
+        }
+        for (id, finding) in dropped where candidates[id] != nil {
+            let line = state.originalLine(file: finding.file, offset: finding.offset)
+            candidates[id]!.blocked = "it also changes \(files[finding.file].name):\(line), where \(finding.ruleID) is disabled or suppressed"
+        }
+        let acceptor = FixAcceptor(text: { files[$0].bytes }, check: { edit, rule in state.refusal(of: edit, rule: rule) })
+        let outcome = acceptor.accept(Array(candidates.values))
+
+        // Map findings and accepted edits to the original bytes with the history before this
+        // pass, then record this pass's edits.
+        kept = kept.map(state.mapToOriginal)
+        var mappedEdits: [Int: [FileEdit]] = [:]
+        for (file, edits) in outcome.edits {
+            for (edit, fix) in edits where !edit.isNoOp {
+                mappedEdits[fix, default: []].append(state.histories[file, default: EditHistory()].originalEdit(edit)!.edit)
+            }
+        }
+        for (file, edits) in outcome.edits where outcome.outputs[file] != nil {
+            state.histories[file, default: EditHistory()].record(edits)
+        }
+        let accepted = Set(outcome.accepted)
+        for index in kept.indices {
+            guard let fix = kept[index].fix else { continue }
+            if accepted.contains(fix.id) {
+                kept[index].fixAccepted = true
+                kept[index].fix!.edits = mappedEdits[fix.id] ?? []
+            } else {
+                kept[index].fix = nil
+                kept[index].noFixReason = outcome.rejected[fix.id].map { state.explain($0, files: files) }
+                    ?? "the fix was withheld; fix it by hand"
+            }
+        }
+        return (kept, outcome.outputs)
+    }
+}
+
+/// The selection of one run and what its passes did so far.
+final class RunState {
+    let files: [SourceFile]
+    let editable: Set<Int>
+    let selection: RuleSelection
+    let catalog: RuleCatalog
+    /// Rules enabled for at least one file (and whose deployment requirement the project meets).
+    let activeRules: Set<String>
+    /// Enabled rules of each editable file without syntax errors.
+    private let enabled: [Int: Set<String>]
+    private let suppressions: [Int: Suppressions]
+    var histories: [Int: EditHistory] = [:]
+    private var nextFixID = 1
+    /// Rule of each accepted fix, for messages.
+    private var fixRules: [Int: (rule: String, file: Int, offset: Int)] = [:]
+
+    init(files: [SourceFile], editable: Set<Int>, selection: RuleSelection, catalog: RuleCatalog) {
+        self.files = files
+        self.editable = editable
+        self.selection = selection
+        self.catalog = catalog
+        let meets = Set(catalog.rules.filter { $0.description.deployment.isMet(by: selection.deploymentTarget) }.map { $0.id })
+        var enabled: [Int: Set<String>] = [:]
+        var suppressions: [Int: Suppressions] = [:]
+        for file in files where editable.contains(file.index) && file.syntaxError == nil {
+            enabled[file.index] = (selection.enabled[file.index] ?? []).intersection(meets)
+            // Only a file that contains the text `statefix:` can hold a suppression comment.
+            if Prefilter.contains(file.bytes, "statefix:") { suppressions[file.index] = Suppressions(file, catalog: catalog) }
+        }
+        self.enabled = enabled
+        self.suppressions = suppressions
+        self.activeRules = enabled.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+    }
+
+    func makeFixID() -> Int {
+        defer { nextFixID += 1 }
+        return nextFixID
+    }
+
+    /// Whether `rule` is enabled for `file` (an editable file without syntax errors).
+    func isEnabled(_ rule: String, file: Int) -> Bool { enabled[file]?.contains(rule) ?? false }
+
+    /// The 1-based line, in the file as read, of an offset of the current text.
+    func originalLine(file: Int, offset: Int) -> Int {
+        files[file].location(of: histories[file]?.originalOffset(offset) ?? offset).line
+    }
+
+    /// Enabled for the file and not suppressed on the (original) line of `offset`.
+    func isSelected(_ rule: String, file: Int, offset: Int) -> Bool {
+        guard isEnabled(rule, file: file) else { return false }
+        guard let suppressions = suppressions[file] else { return true }
+        return !suppressions.suppresses(rule, onLine: originalLine(file: file, offset: offset))
+    }
+
+    /// Why `edit` may not be made for a fix of `rule`, or nil.
+    func refusal(of edit: FileEdit, rule: String) -> String? {
+        let file = files[edit.file]
+        if !editable.contains(edit.file) { return "it would also edit \(file.path), which is outside the files given" }
+        if file.syntaxError != nil { return "a file it would edit has a syntax error" }
+        if !isEnabled(rule, file: edit.file) { return "it would also edit \(file.path), where \(rule) is disabled" }
+        if !edit.isNoOp, (histories[edit.file] ?? EditHistory()).originalEdit(edit) == nil {
+            return "it would change code that another fix of this run wrote; run statefix again to fix it"
+        }
+        return nil
+    }
+
+    /// A withheld fix's reason, as the person reads it.
+    func explain(_ rejection: FixAcceptor.Rejection, files: [SourceFile]) -> String {
+        switch rejection {
+        case .blocked(let reason), .refused(let reason): return reason
+        case .overlapsItself: return "its edits overlap (a statefix bug); fix it by hand"
+        case .overlaps: return "it overlaps another fix, which goes first; run statefix again after applying that one"
+        case .needs: return "it needs another fix of this rule that was withheld; fix it by hand"
+        case .wouldNotParse(let file): return "\(files[file].name) would no longer parse with it; fix it by hand"
+        }
+    }
+
+    /// `finding` with its offsets (and its notes') mapped to the files as read.
+    func mapToOriginal(_ finding: Finding) -> Finding {
+        var result = finding
+        result.offset = histories[finding.file]?.originalOffset(finding.offset) ?? finding.offset
+        for index in result.notes.indices {
+            let note = result.notes[index]
+            result.notes[index].offset = histories[note.file]?.originalOffset(note.offset) ?? note.offset
+        }
+        return result
+    }
+
+    /// The `statefix-config` findings of the suppression comments.
+    func configurationFindings() -> [Finding] {
+        suppressions.sorted { $0.key < $1.key }.flatMap { file, suppression in
+            suppression.problems.map { problem in
+                Finding(ruleID: RuleCatalog.configuration.id, severity: .warning, message: problem.message + ".", file: file, offset: problem.offset)
+            }
+        }
+    }
+}
+
+/// One walk of each file for every syntax rule of a pass.
+final class SyntaxRuleWalker: SyntaxAnyVisitor {
+    private let dispatch: [SyntaxKind: [any SyntaxRule]]
+    private let context: FileContext
+
+    private init(dispatch: [SyntaxKind: [any SyntaxRule]], context: FileContext) {
+        self.dispatch = dispatch
+        self.context = context
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        if let rules = dispatch[node.kind] { for rule in rules { rule.visit(node, in: context) } }
+        return .visitChildren
+    }
+
+    /// The findings of `rules` over the editable files where each is enabled and one of its
+    /// needles occurs.
+    static func run(_ rules: [any SyntaxRule.Type], files: [SourceFile], state: RunState) -> [Finding] {
+        guard !rules.isEmpty else { return [] }
+        let instances = rules.map { $0.init() }
+        var findings: [Finding] = []
+        for file in files where state.editable.contains(file.index) {
+            var dispatch: [SyntaxKind: [any SyntaxRule]] = [:]
+            for (type, rule) in zip(rules, instances) where state.isEnabled(type.id, file: file.index)
+                && type.description.needles.contains(where: { Prefilter.contains(file.bytes, $0) }) {
+                for kind in type.visitedKinds { dispatch[kind, default: []].append(rule) }
+            }
+            guard !dispatch.isEmpty else { continue }
+            let context = FileContext(file: file, run: state)
+            SyntaxRuleWalker(dispatch: dispatch, context: context).walk(file.tree)
+            findings += context.findings
+        }
+        return findings
+    }
+}

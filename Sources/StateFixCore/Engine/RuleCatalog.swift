@@ -1,0 +1,87 @@
+/// The rules of one build of statefix, checked and ordered: ids are unique, `runsAfter`
+/// names known rules without cycles, and each rule gets its pass (1 + the latest pass of the
+/// rules it runs after). Rule ids and family ids resolve here, for the command line, the
+/// configuration and suppression comments alike.
+package struct RuleCatalog {
+    /// The pseudo-rule of findings about statefix's own configuration and suppression comments.
+    package static let configuration = RuleDescription(
+        id: "statefix-config", family: .state, summary: "A problem in statefix's configuration or suppression comments.",
+        source: "statefix", severity: .warning, needles: ["statefix:"],
+        details: "Reported for a suppression comment that names an unknown rule or an unknown directive.")
+
+    package let rules: [any Rule.Type]
+    /// The passes, in order; each holds the rules that run in it, in registry order.
+    package let passes: [[any Rule.Type]]
+    private let byID: [String: Int]
+    private let passOf: [String: Int]
+
+    package init(_ rules: [any Rule.Type]) {
+        self.rules = rules
+        var byID: [String: Int] = [:]
+        for (index, rule) in rules.enumerated() {
+            precondition(byID[rule.id] == nil, "two rules with the id \(rule.id)")
+            precondition(RuleFamily(rawValue: rule.id) == nil && rule.id != Self.configuration.id, "rule id \(rule.id) is reserved")
+            byID[rule.id] = index
+        }
+        var passOf: [String: Int] = [:]
+        func pass(_ id: String, _ visiting: Set<String>) -> Int {
+            if let known = passOf[id] { return known }
+            precondition(!visiting.contains(id), "runsAfter of \(id) forms a cycle")
+            let description = rules[byID[id]!].description
+            let value = description.runsAfter.map { dependency -> Int in
+                precondition(byID[dependency] != nil, "\(id) runs after unknown rule \(dependency)")
+                return pass(dependency, visiting.union([id])) + 1
+            }.max() ?? 0
+            passOf[id] = value
+            return value
+        }
+        for rule in rules { _ = pass(rule.id, []) }
+        let count = (passOf.values.max() ?? -1) + 1
+        passes = (0..<count).map { number in rules.filter { passOf[$0.id] == number } }
+        self.byID = byID
+        self.passOf = passOf
+    }
+
+    package var descriptions: [RuleDescription] { rules.map { $0.description } }
+
+    package func description(of id: String) -> RuleDescription? {
+        if id == Self.configuration.id { return Self.configuration }
+        return byID[id].map { rules[$0].description }
+    }
+
+    /// The 0-based pass a rule runs in.
+    package func pass(of id: String) -> Int? { passOf[id] }
+
+    /// The rule ids a name stands for: a rule id stands for itself, a family id for its
+    /// rules (possibly none yet), `statefix-config` for itself; nil for an unknown name.
+    package func expand(_ name: String) -> [String]? {
+        if byID[name] != nil || name == Self.configuration.id { return [name] }
+        if let family = RuleFamily(rawValue: name) { return rules.filter { $0.description.family == family }.map { $0.id } }
+        return nil
+    }
+
+    /// Expands every name; the first unknown name is returned instead.
+    package func expand(_ names: some Sequence<String>) -> Result<Set<String>, UnknownRuleName> {
+        var result = Set<String>()
+        for name in names {
+            guard let ids = expand(name) else { return .failure(UnknownRuleName(name: name, known: knownNamesText)) }
+            result.formUnion(ids)
+        }
+        return .success(result)
+    }
+
+    /// The rules that run unless enabled.
+    package var defaultRuleIDs: Set<String> { Set(rules.filter { !$0.description.isOptIn }.map { $0.id }) }
+
+    /// `rules: a, b, …; families: state, …` for error messages.
+    package var knownNamesText: String {
+        "rules: \(rules.map { $0.id }.sorted().joined(separator: ", ")); families: \(RuleFamily.allCases.map(\.rawValue).joined(separator: ", "))"
+    }
+}
+
+/// A rule or family name that no rule has.
+package struct UnknownRuleName: Error, Equatable {
+    package var name: String
+    /// `rules: …; families: …`.
+    package var known: String
+}

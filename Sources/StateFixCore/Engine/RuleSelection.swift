@@ -1,0 +1,31 @@
+/// Which rules report where, decided before any rule runs: the enabled rules of each file of
+/// the edit scope (from the command line, the file's configuration and the opt-in defaults),
+/// the project's deployment target, and the rules' settings. Suppression comments are read by
+/// the engine from the files themselves and applied on top, line by line.
+package struct RuleSelection: Sendable {
+    /// Enabled rule ids per file index; a file without an entry (analysed for context only)
+    /// reports nothing.
+    package var enabled: [Int: Set<String>]
+    package var deploymentTarget: DeploymentTarget?
+    /// Configured settings per rule id (defaults fill the rest).
+    package var configuredOptions: [String: [String: RuleOptionValue]]
+
+    package init(enabled: [Int: Set<String>], deploymentTarget: DeploymentTarget? = nil,
+                 configuredOptions: [String: [String: RuleOptionValue]] = [:]) {
+        self.enabled = enabled
+        self.deploymentTarget = deploymentTarget
+        self.configuredOptions = configuredOptions
+    }
+
+    /// Every file enables `rules` (default: the catalog's default rules).
+    package static func uniform(_ files: [SourceFile], rules: Set<String>, deploymentTarget: DeploymentTarget? = nil,
+                                configuredOptions: [String: [String: RuleOptionValue]] = [:]) -> RuleSelection {
+        RuleSelection(enabled: Dictionary(uniqueKeysWithValues: files.map { ($0.index, rules) }),
+                      deploymentTarget: deploymentTarget, configuredOptions: configuredOptions)
+    }
+
+    /// The settings of `rule` for this run.
+    package func options(for rule: RuleDescription) -> RuleOptions {
+        RuleOptions.resolved(rule, configured: configuredOptions[rule.id] ?? [:])
+    }
+}

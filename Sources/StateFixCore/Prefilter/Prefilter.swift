@@ -1,0 +1,182 @@
+import Dispatch
+import SwiftSyntax
+
+/// Chooses which files to parse, without parsing the others: parsing is most of statefix's
+/// time, and most files of an app cannot matter.
+///
+/// A file can matter only if it holds one of the enabled rules' needles (`@State` for the
+/// state family, `statefix:` for a suppression comment), or declares or extends a type whose
+/// facts a rule needs: the rules' `NameFollower`s name them from the files parsed so far
+/// (and, for the files the user named, the types those files declare or extend). Starting from
+/// the seed files, every other file that declares or extends one of the names is added, until
+/// nothing more is added. Findings and fixes are the same as with every file parsed (tested on
+/// the fixtures and on real apps; `--no-prefilter` turns it off).
+package enum Prefilter {
+    /// One file before parsing.
+    package struct Candidate {
+        package var path: String
+        package var bytes: [UInt8]
+        /// In the edit scope (reported on and edited).
+        package var editable: Bool
+
+        package init(path: String, bytes: [UInt8], editable: Bool) {
+            self.path = path
+            self.bytes = bytes
+            self.editable = editable
+        }
+    }
+
+    /// Parses the candidates that can matter (all of them when `enabled` is false), using
+    /// `jobs` threads. Returns them with their positions in `candidates`.
+    ///
+    /// - Parameters:
+    ///   - needles: byte strings that make a file a seed.
+    ///   - followers: the name followers of the enabled rules (each runs once per parsed file).
+    ///   - seedEditable: seed with every editable file (individual files, staged files), and
+    ///     follow the types they declare or extend.
+    package static func select(_ candidates: [Candidate], needles: [String], followers: [NameFollower], seedEditable: Bool,
+                               enabled: Bool, jobs: Int) -> [(Int, SourceFile)] {
+        guard enabled else { return parse(Array(candidates.indices), candidates, jobs: jobs) }
+        var unique: [String: NameFollower] = [:]
+        for follower in followers { unique[follower.id] = follower }
+        let followers = unique.values.sorted { $0.id < $1.id }
+        var chosen = Set<Int>()
+        var parsed: [Int: SourceFile] = [:]
+        var frontier = candidates.indices.filter { index in
+            let candidate = candidates[index]
+            if seedEditable && candidate.editable { return true }
+            return needles.contains { contains(candidate.bytes, $0) }
+        }
+        var names = Set<String>()
+        while !frontier.isEmpty {
+            chosen.formUnion(frontier)
+            for (index, file) in parse(frontier, candidates, jobs: jobs) { parsed[index] = file }
+            var grown = false
+            for index in frontier {
+                var found = Set<String>()
+                for follower in followers { found.formUnion(follower.names(parsed[index]!)) }
+                // Declared and extended types widen the search only for the files the user named.
+                if seedEditable && candidates[index].editable { found.formUnion(declaredNames(parsed[index]!)) }
+                for name in found.subtracting(ignoredNames) where names.insert(name).inserted { grown = true }
+            }
+            guard grown else { break }
+            let rest = candidates.indices.filter { !chosen.contains($0) }
+            frontier = rest.filter { declaresOrExtendsAny(candidates[$0].bytes, names) }
+        }
+        return chosen.sorted().map { ($0, parsed[$0]!) }
+    }
+
+    /// Parses `indices` of `candidates` on `jobs` threads.
+    static func parse(_ indices: [Int], _ candidates: [Candidate], jobs: Int) -> [(Int, SourceFile)] {
+        final class Results: @unchecked Sendable {
+            var files: [SourceFile?]
+            init(_ count: Int) { files = Array(repeating: nil, count: count) }
+        }
+        let results = Results(indices.count)
+        let workers = max(1, min(jobs, indices.count))
+        // Each worker takes every `workers`-th file: no shared mutable state but its own slots.
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var position = worker
+            while position < indices.count {
+                let candidate = candidates[indices[position]]
+                results.files[position] = SourceFile(path: candidate.path, bytes: candidate.bytes, index: indices[position])
+                position += workers
+            }
+        }
+        return zip(indices, results.files.map { $0! }).map { ($0, $1) }
+    }
+
+    /// The names of the types a file declares (structs and classes) or extends.
+    static func declaredNames(_ file: SourceFile) -> Set<String> {
+        final class Collector: SyntaxVisitor {
+            var names = Set<String>()
+            override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+                for token in node.extendedType.tokens(viewMode: .sourceAccurate) {
+                    guard case .identifier(let text) = token.tokenKind else { continue }
+                    let name = Identifiers.unescaped(text)
+                    if name.first?.isUppercase == true { names.insert(name) }
+                }
+                return .visitChildren
+            }
+            override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+                names.insert(Identifiers.unescaped(node.name.text))
+                return .visitChildren
+            }
+            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+                names.insert(Identifiers.unescaped(node.name.text))
+                return .visitChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(file.tree)
+        return collector.names
+    }
+
+    /// Names nearly every SwiftUI file declares, extends or mentions: following them would say
+    /// nothing about which files belong together.
+    package static let ignoredNames: Set<String> = ["State", "SwiftUI", "View", "String", "Int", "Double", "Bool", "Float", "CGFloat", "Array",
+                                                    "Set", "Dictionary", "Optional", "Binding", "Self", "MainActor", "Previewable"]
+
+    /// True when `bytes` contain `needle`.
+    package static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
+        let pattern = Array(needle.utf8)
+        guard pattern.count <= bytes.count, let first = pattern.first else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var i = 0
+            let last = buffer.count - pattern.count
+            while i <= last {
+                if buffer[i] == first {
+                    var j = 1
+                    while j < pattern.count && buffer[i + j] == pattern[j] { j += 1 }
+                    if j == pattern.count { return true }
+                }
+                i += 1
+            }
+            return false
+        }
+    }
+
+    /// Keywords after which a file declares or extends the type named next.
+    static let declarationKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension", "protocol", "typealias"]
+
+    /// True when `bytes` declare or extend a type in `names`: `struct Name`, `class Name`,
+    /// `enum Name`, `actor Name`, `protocol Name`, `typealias Name`, `extension A.Name`. A byte
+    /// scan of identifiers, no parsing.
+    package static func declaresOrExtendsAny(_ bytes: [UInt8], _ names: Set<String>) -> Bool {
+        if names.isEmpty { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            func isStart(_ b: UInt8) -> Bool { (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 95 || b >= 0x80 }
+            func isBody(_ b: UInt8) -> Bool { isStart(b) || (b >= 48 && b <= 57) }
+            func identifier(at start: Int) -> Int {
+                var j = start + 1
+                while j < buffer.count && isBody(buffer[j]) { j += 1 }
+                return j
+            }
+            func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self) }
+            var i = 0
+            while i < buffer.count {
+                guard isStart(buffer[i]) else { i += 1; continue }
+                let end = identifier(at: i)
+                let length = end - i
+                if length >= 4 && length <= 9, declarationKeywords.contains(text(i..<end)) {
+                    let isExtension = length == 9 && buffer[i] == UInt8(ascii: "e")
+                    var j = end
+                    while true {
+                        while j < buffer.count && (buffer[j] == 32 || buffer[j] == 9 || buffer[j] == 10 || buffer[j] == 13) { j += 1 }
+                        if j < buffer.count && buffer[j] == UInt8(ascii: "`") { j += 1 }
+                        guard j < buffer.count, isStart(buffer[j]) else { break }
+                        let nameEnd = identifier(at: j)
+                        if names.contains(text(j..<nameEnd)) { return true }
+                        j = nameEnd
+                        if j < buffer.count && buffer[j] == UInt8(ascii: "`") { j += 1 }
+                        // `extension Outer.Inner`: every component counts.
+                        guard isExtension, j < buffer.count, buffer[j] == UInt8(ascii: ".") else { break }
+                        j += 1
+                    }
+                }
+                i = end
+            }
+            return false
+        }
+    }
+}

@@ -1,0 +1,150 @@
+/// Everything about a rule, in one place. The registry, `--help`, the generated rule
+/// documentation, SARIF `rules`, known ids in configuration and comments, the prefilter, the
+/// order of passes, fixture and fuzz discovery all derive from it.
+package struct RuleDescription {
+    /// Kebab-case id shown in findings (`state-default-and-init`); equal to the rule type's
+    /// name in kebab case, to its file name, and to its fixture folder.
+    package var id: String
+    package var family: RuleFamily
+    /// One sentence: what the rule finds.
+    package var summary: String
+    /// The Apple document (or issue) the rule follows.
+    package var source: String
+    /// The most serious severity its findings have (SARIF's default level for the rule).
+    package var severity: Severity
+    /// Off unless enabled (`--enable`, `opt_in_rules`).
+    package var isOptIn = false
+    /// The deployment targets the rule applies to.
+    package var deployment = DeploymentRequirement.any
+    /// Byte strings that make a file worth parsing for this rule: a file containing none of
+    /// them is parsed only when another rule, or a followed name, needs it.
+    package var needles: [String]
+    /// The names whose declarations and extensions in other files the rule reads (nil: none).
+    package var follows: NameFollower?
+    /// Rules whose fixes this rule must see applied: it runs in a later pass, on the text
+    /// with their fixes.
+    package var runsAfter: [String] = []
+    /// The model indexes the rule queries (LibCST's `METADATA_DEPENDENCIES`); asking the
+    /// context for another one is a programming error.
+    package var indexes: [any ModelIndex.Type] = []
+    /// Per-rule settings, set in `.statefix.json` under `"rules": {"<id>": {…}}`.
+    package var options: [RuleOption] = []
+    /// A command-line flag that enables the rule (`--annotate-state-types`), besides `--enable <id>`.
+    package var enableFlag: String?
+    /// Markdown: why the rule exists, what its fix does, and when it leaves code alone.
+    package var details: String
+    package var triggeringExamples: [RuleExample] = []
+    package var nonTriggeringExamples: [RuleExample] = []
+    package var corrections: [RuleExample] = []
+
+    package init(id: String, family: RuleFamily, summary: String, source: String, severity: Severity,
+                 isOptIn: Bool = false, deployment: DeploymentRequirement = .any, needles: [String],
+                 follows: NameFollower? = nil, runsAfter: [String] = [], indexes: [any ModelIndex.Type] = [],
+                 options: [RuleOption] = [], enableFlag: String? = nil, details: String,
+                 triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = [],
+                 corrections: [RuleExample] = []) {
+        self.id = id
+        self.family = family
+        self.summary = summary
+        self.source = source
+        self.severity = severity
+        self.isOptIn = isOptIn
+        self.deployment = deployment
+        self.needles = needles
+        self.follows = follows
+        self.runsAfter = runsAfter
+        self.indexes = indexes
+        self.options = options
+        self.enableFlag = enableFlag
+        self.details = details
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+        self.corrections = corrections
+    }
+
+    /// Whether the rule has any fix (it has corrections).
+    package var fixes: Bool { !corrections.isEmpty }
+}
+
+/// Names a rule follows into other files: for each parsed file, the type names whose
+/// declarations and extensions elsewhere the rule must see (the prefilter parses those files
+/// too). Rules of one family share one follower; the prefilter runs each follower once.
+package struct NameFollower: Sendable {
+    /// Identifies the follower (shared by the rules that use it).
+    package var id: String
+    package var names: @Sendable (SourceFile) -> Set<String>
+
+    package init(id: String, names: @escaping @Sendable (SourceFile) -> Set<String>) {
+        self.id = id
+        self.names = names
+    }
+}
+
+/// One per-rule setting.
+package struct RuleOption: Sendable {
+    package enum Kind: String, Sendable {
+        case bool = "true or false", string = "a string", strings = "a list of strings", integer = "a whole number"
+    }
+
+    /// The key in `.statefix.json` (snake_case).
+    package var name: String
+    package var kind: Kind
+    /// What the setting does, one sentence.
+    package var help: String
+    package var defaultValue: RuleOptionValue
+
+    package init(_ name: String, _ kind: Kind, default defaultValue: RuleOptionValue, help: String) {
+        self.name = name
+        self.kind = kind
+        self.defaultValue = defaultValue
+        self.help = help
+    }
+}
+
+/// A setting's value.
+package enum RuleOptionValue: Equatable, Sendable, CustomStringConvertible {
+    case bool(Bool), string(String), strings([String]), integer(Int)
+
+    package var description: String {
+        switch self {
+        case .bool(let value): "\(value)"
+        case .string(let value): "\"\(value)\""
+        case .strings(let values): "[" + values.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        case .integer(let value): "\(value)"
+        }
+    }
+}
+
+/// The settings of one rule for one run: the configured values over the declared defaults.
+package struct RuleOptions: Sendable, Equatable {
+    package var values: [String: RuleOptionValue] = [:]
+
+    package init(_ values: [String: RuleOptionValue] = [:]) { self.values = values }
+
+    package func bool(_ name: String, default fallback: Bool = false) -> Bool {
+        if case .bool(let value)? = values[name] { return value }
+        return fallback
+    }
+
+    package func strings(_ name: String) -> [String] {
+        if case .strings(let value)? = values[name] { return value }
+        return []
+    }
+
+    package func string(_ name: String) -> String? {
+        if case .string(let value)? = values[name] { return value }
+        return nil
+    }
+
+    package func integer(_ name: String) -> Int? {
+        if case .integer(let value)? = values[name] { return value }
+        return nil
+    }
+
+    /// The defaults of `rule`, with `configured` on top.
+    package static func resolved(_ rule: RuleDescription, configured: [String: RuleOptionValue] = [:]) -> RuleOptions {
+        var values: [String: RuleOptionValue] = [:]
+        for option in rule.options { values[option.name] = configured[option.name] ?? option.defaultValue }
+        return RuleOptions(values)
+    }
+}

@@ -1,0 +1,24 @@
+/// A problem with one file that keeps statefix from analysing or editing it.
+package struct SourceProblem: Error, Equatable, Sendable {
+    /// The file's display path.
+    package var path: String
+    /// 1-based line, or nil when the problem is not at a position.
+    package var line: Int?
+    /// 1-based UTF-8 column, or nil.
+    package var column: Int?
+    /// One sentence, lower-case start, no trailing period.
+    package var message: String
+
+    package init(path: String, line: Int? = nil, column: Int? = nil, message: String) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// `path:line:col: error: message` (position omitted when unknown).
+    package var formatted: String {
+        if let line, let column { return "\(path):\(line):\(column): error: \(message)" }
+        return "\(path): error: \(message)"
+    }
+}

@@ -1,0 +1,33 @@
+import SwiftSyntax
+
+/// Spelling helpers every family needs.
+package enum Identifiers {
+    /// `name` without the backticks of an escaped identifier (`` `default` `` → `default`).
+    package static func unescaped(_ name: String) -> String {
+        name.count > 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
+    }
+
+    /// The callee without a trailing `.init`: `Model` for `Model.init(…)`, `State<T>` for
+    /// `State<T>.init(…)`; the callee itself otherwise (`.init` alone stays as it is).
+    package static func strippingInit(_ callee: ExprSyntax) -> ExprSyntax {
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`),
+           let base = member.base {
+            return base
+        }
+        return callee
+    }
+}
+
+/// English lists for messages.
+package enum EnglishList {
+    /// `a`, `a and b`, `a, b and c`.
+    package static func and(_ items: [String]) -> String {
+        if items.count <= 2 { return items.joined(separator: " and ") }
+        return items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+
+    /// `1 file`, `2 files`.
+    package static func count(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(count) \(count == 1 ? singular : (plural ?? singular + "s"))"
+    }
+}

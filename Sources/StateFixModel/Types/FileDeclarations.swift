@@ -1,0 +1,287 @@
+import StateFixCore
+import SwiftSyntax
+
+/// What one file declares: its types (with stored properties and initializers of their
+/// primary bodies), its extensions (with their initializers and members), and the names other
+/// facts need (generic types, failable initializers, global actors). Computed once per file
+/// text and kept across passes while the file is unchanged; `TypeIndex` merges them.
+package struct FileDeclarations {
+    /// A type as one file declares it.
+    struct TypeFacts {
+        var name: String
+        var kind: TypeKind
+        var file: SourceFile
+        var declaration: DeclSyntax
+        var memberBlock: MemberBlockSyntax
+        var isGeneric: Bool
+        var ifConfigPath: [IfConfigClauseRef]
+        var storedProperties: [StoredProperty] = []
+        var initializers: [Initializer] = []
+        var instanceMemberNames: Set<String> = []
+        var inheritedTypeNames: [String] = []
+        var primaryBodyAlwaysDeclaresInit = false
+    }
+
+    /// An extension as one file declares it.
+    struct ExtensionFacts {
+        /// The extended type's name (`Settings.Row`).
+        var name: String
+        var file: SourceFile
+        var declaration: ExtensionDeclSyntax
+        var ifConfigPath: [IfConfigClauseRef]
+        var initializers: [Initializer] = []
+        var instanceMemberNames: Set<String> = []
+        var inheritedTypeNames: [String] = []
+    }
+
+    var types: [TypeFacts] = []
+    var extensions: [ExtensionFacts] = []
+    var genericTypeNames: Set<String> = []
+    var typesWithFailableInit: Set<String> = []
+    var globalActorNames: Set<String> = []
+
+    init(_ file: SourceFile) {
+        let collector = DeclarationCollector(file: file)
+        collector.walk(file.tree)
+        types = collector.types
+        extensions = collector.extensions
+        genericTypeNames = collector.genericTypeNames
+        typesWithFailableInit = collector.typesWithFailableInit
+        globalActorNames = collector.globalActorNames
+    }
+}
+
+/// Walks one file and records its type declarations and extensions.
+final class DeclarationCollector: SyntaxVisitor {
+    let file: SourceFile
+    var types: [FileDeclarations.TypeFacts] = []
+    var extensions: [FileDeclarations.ExtensionFacts] = []
+    var genericTypeNames: Set<String> = []
+    var typesWithFailableInit: Set<String> = []
+    var globalActorNames: Set<String> = []
+
+    init(file: SourceFile) {
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(Syntax(node), .struct, node.name, node.genericParameterClause != nil, node.memberBlock, node.attributes)
+    }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(Syntax(node), .class, node.name, node.genericParameterClause != nil, node.memberBlock, node.attributes)
+    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let inherited = node.inheritanceClause?.inheritedTypes, let first = inherited.first,
+           ["String", "Int", "Character", "UInt", "Double", "Float"].contains(first.type.trimmedDescription) {
+            typesWithFailableInit.insert(Declarations.qualifiedName(of: Syntax(node), leaf: node.name.text) ?? node.name.text)
+            typesWithFailableInit.insert(node.name.text)
+        }
+        return record(Syntax(node), .enum, node.name, node.genericParameterClause != nil, node.memberBlock, node.attributes)
+    }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(Syntax(node), .actor, node.name, node.genericParameterClause != nil, node.memberBlock, node.attributes)
+    }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = Declarations.typeName(node.extendedType)
+        let path = Declarations.ifConfigPath(of: Syntax(node), file: file.index)
+        var facts = FileDeclarations.ExtensionFacts(name: name, file: file, declaration: node, ifConfigPath: path)
+        (facts.initializers, facts.instanceMemberNames) = Declarations.initializersAndMembers(node.memberBlock.members, file: file, place: .extension, path: path)
+        facts.inheritedTypeNames = Declarations.inheritedTypeNames(node.inheritanceClause)
+        extensions.append(facts)
+        for member in node.memberBlock.members {
+            if let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.optionalMark != nil {
+                typesWithFailableInit.insert(name)
+            }
+        }
+        return .visitChildren
+    }
+
+    private func record(_ node: Syntax, _ kind: TypeKind, _ nameToken: TokenSyntax, _ generic: Bool,
+                        _ members: MemberBlockSyntax, _ attributes: AttributeListSyntax) -> SyntaxVisitorContinueKind {
+        let leaf = Identifiers.unescaped(nameToken.text)
+        let name = Declarations.qualifiedName(of: node, leaf: leaf) ?? "\(leaf) (local type at \(file.path):\(file.location(of: nameToken.positionAfterSkippingLeadingTrivia.utf8Offset).line))"
+        if generic { genericTypeNames.insert(name); genericTypeNames.insert(leaf) }
+        if kind == .actor, attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "globalActor" }) {
+            globalActorNames.insert(leaf)
+        }
+        var type = FileDeclarations.TypeFacts(name: name, kind: kind, file: file, declaration: DeclSyntax(node)!, memberBlock: members,
+                                              isGeneric: generic, ifConfigPath: Declarations.ifConfigPath(of: node, file: file.index))
+        type.storedProperties = storedProperties(members.members, path: type.ifConfigPath)
+        (type.initializers, type.instanceMemberNames) = Declarations.initializersAndMembers(members.members, file: file, place: .primaryBody, path: type.ifConfigPath)
+        type.primaryBodyAlwaysDeclaresInit = Declarations.alwaysDeclaresInit(members.members)
+        type.inheritedTypeNames = Declarations.inheritedTypeNames(node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause)
+        if type.initializers.contains(where: { $0.declaration.optionalMark != nil }) {
+            typesWithFailableInit.insert(name)
+            typesWithFailableInit.insert(leaf)
+        }
+        types.append(type)
+        return .visitChildren
+    }
+
+    /// The stored instance properties of a primary body.
+    private func storedProperties(_ members: MemberBlockItemListSyntax, path: [IfConfigClauseRef]) -> [StoredProperty] {
+        var result: [StoredProperty] = []
+        Declarations.forEachMember(members, file: file, path: path) { decl, path in
+            guard let variable = decl.as(VariableDeclSyntax.self), !Declarations.isStatic(variable.modifiers) else { return }
+            let attributes = Declarations.attributes(variable.attributes)
+            var access = AccessLevel.internal
+            for modifier in variable.modifiers where modifier.detail == nil {
+                if let level = AccessLevel(keyword: modifier.name.text) { access = level }
+            }
+            for binding in variable.bindings where Declarations.isStored(binding) {
+                for token in Declarations.boundNames(binding.pattern) {
+                    result.append(StoredProperty(
+                        name: Identifiers.unescaped(token.text), declaration: variable, binding: binding, nameToken: token,
+                        attributes: attributes, access: access, ifConfigPath: path, file: file))
+                }
+            }
+        }
+        return result
+    }
+}
+
+/// Syntax facts about declarations, shared by the model and the rules.
+package enum Declarations {
+    /// Calls `body` with every member declaration, entering every `#if` clause, and the
+    /// clause path that leads to it.
+    package static func forEachMember(_ members: MemberBlockItemListSyntax, file: SourceFile, path: [IfConfigClauseRef],
+                              _ body: (DeclSyntax, [IfConfigClauseRef]) -> Void) {
+        for member in members {
+            guard let ifConfig = member.decl.as(IfConfigDeclSyntax.self) else {
+                body(member.decl, path)
+                continue
+            }
+            for (index, clause) in ifConfig.clauses.enumerated() {
+                guard case .decls(let inner) = clause.elements else { continue }
+                let ref = IfConfigClauseRef(file: file.index, blockOffset: ifConfig.position.utf8Offset, clause: index)
+                forEachMember(inner, file: file, path: path + [ref], body)
+            }
+        }
+    }
+
+    /// The initializers (with bodies) and the names of the instance methods, computed
+    /// properties and subscripts of a primary body or an extension.
+    package static func initializersAndMembers(_ members: MemberBlockItemListSyntax, file: SourceFile, place: InitializerPlace,
+                                       path: [IfConfigClauseRef]) -> ([Initializer], Set<String>) {
+        var initializers: [Initializer] = []
+        var names = Set<String>()
+        forEachMember(members, file: file, path: path) { decl, path in
+            if let initializer = decl.as(InitializerDeclSyntax.self), initializer.body != nil {
+                initializers.append(Initializer(declaration: initializer, file: file, place: place, ifConfigPath: path))
+            } else if let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers, isStatic(modifiers) {
+                return
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                names.insert(Identifiers.unescaped(function.name.text))
+            } else if decl.is(SubscriptDeclSyntax.self) {
+                names.insert("subscript")
+            } else if let variable = decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings where !isStored(binding) {
+                    for token in boundNames(binding.pattern) { names.insert(Identifiers.unescaped(token.text)) }
+                }
+            }
+        }
+        return (initializers, names)
+    }
+
+    /// The names of an inheritance clause as written (`NSObject`, `Foo.Bar`), without generic
+    /// arguments or attributes (`@unchecked Sendable` → `Sendable`).
+    package static func inheritedTypeNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        (clause?.inheritedTypes ?? []).map { typeName($0.type) }
+    }
+
+    package static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+    }
+
+    /// True when the members declare an initializer in every `#if` configuration.
+    package static func alwaysDeclaresInit(_ members: MemberBlockItemListSyntax) -> Bool {
+        members.contains { member in
+            if member.decl.is(InitializerDeclSyntax.self) { return true }
+            guard let ifConfig = member.decl.as(IfConfigDeclSyntax.self),
+                  ifConfig.clauses.last?.poundKeyword.tokenKind == .poundElse else { return false }
+            return ifConfig.clauses.allSatisfy { clause in
+                guard case .decls(let inner) = clause.elements else { return false }
+                return alwaysDeclaresInit(inner)
+            }
+        }
+    }
+
+    package static func attributes(_ list: AttributeListSyntax) -> [AttributeInfo] {
+        var result: [AttributeInfo] = []
+        for element in list {
+            switch element {
+            case .attribute(let attribute):
+                result.append(AttributeInfo(name: attribute.attributeName.trimmedDescription, node: attribute))
+            case .ifConfigDecl(let ifConfig):
+                for clause in ifConfig.clauses {
+                    if case .attributes(let inner) = clause.elements { result += attributes(inner) }
+                }
+            @unknown default: break
+            }
+        }
+        return result
+    }
+
+    /// A binding is stored unless it has a getter or get/set accessors (observers keep it stored).
+    package static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+        guard let accessors = binding.accessorBlock?.accessors else { return true }
+        switch accessors {
+        case .getter: return false
+        case .accessors(let list):
+            return list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+        @unknown default: return false
+        }
+    }
+
+    package static func boundNames(_ pattern: PatternSyntax) -> [TokenSyntax] {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) { return [identifier.identifier] }
+        if let tuple = pattern.as(TuplePatternSyntax.self) { return tuple.elements.flatMap { boundNames($0.pattern) } }
+        return []
+    }
+
+    /// `Settings.Row` for `extension Settings.Row<T> where …`.
+    package static func typeName(_ type: TypeSyntax) -> String {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return Identifiers.unescaped(identifier.name.text) }
+        if let member = type.as(MemberTypeSyntax.self) { return typeName(member.baseType) + "." + Identifiers.unescaped(member.name.text) }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return typeName(attributed.baseType) }
+        return type.trimmedDescription
+    }
+
+    /// The name qualified by enclosing types and extensions, or nil for a type declared
+    /// inside a function, closure, accessor or macro argument (a local type).
+    package static func qualifiedName(of node: Syntax, leaf: String) -> String? {
+        var components = [leaf]
+        var current = node.parent
+        while let ancestor = current {
+            if let decl = ancestor.as(StructDeclSyntax.self) { components.insert(Identifiers.unescaped(decl.name.text), at: 0) }
+            else if let decl = ancestor.as(ClassDeclSyntax.self) { components.insert(Identifiers.unescaped(decl.name.text), at: 0) }
+            else if let decl = ancestor.as(EnumDeclSyntax.self) { components.insert(Identifiers.unescaped(decl.name.text), at: 0) }
+            else if let decl = ancestor.as(ActorDeclSyntax.self) { components.insert(Identifiers.unescaped(decl.name.text), at: 0) }
+            else if let decl = ancestor.as(ExtensionDeclSyntax.self) { components.insert(typeName(decl.extendedType), at: 0) }
+            else if ancestor.is(CodeBlockSyntax.self) || ancestor.is(ClosureExprSyntax.self) || ancestor.is(AccessorBlockSyntax.self)
+                        || ancestor.is(MacroExpansionExprSyntax.self) || ancestor.is(MacroExpansionDeclSyntax.self)
+                        || ancestor.is(ProtocolDeclSyntax.self) {
+                return nil
+            }
+            current = ancestor.parent
+        }
+        return components.joined(separator: ".")
+    }
+
+    /// The `#if` clauses enclosing `node`, outermost first.
+    package static func ifConfigPath(of node: Syntax, file: Int) -> [IfConfigClauseRef] {
+        var path: [IfConfigClauseRef] = []
+        var current = node.parent
+        while let ancestor = current {
+            if let clause = ancestor.as(IfConfigClauseSyntax.self),
+               let list = clause.parent?.as(IfConfigClauseListSyntax.self),
+               let block = list.parent?.as(IfConfigDeclSyntax.self) {
+                let index = list.firstIndex(where: { $0.id == clause.id }).map { list.distance(from: list.startIndex, to: $0) } ?? 0
+                path.insert(IfConfigClauseRef(file: file, blockOffset: block.position.utf8Offset, clause: index), at: 0)
+            }
+            current = ancestor.parent
+        }
+        return path
+    }
+}

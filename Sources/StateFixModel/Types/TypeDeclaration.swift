@@ -1,0 +1,74 @@
+import StateFixCore
+import SwiftSyntax
+
+/// The kind of a nominal type.
+package enum TypeKind {
+    case `struct`, `class`, `enum`, `actor`
+}
+
+/// One nominal type, merged across every file of the run: its primary declaration, its stored
+/// properties, every initializer of the primary body and of its extensions, and the types it
+/// inherits from or conforms to (in its declaration and its extensions).
+package final class TypeDeclaration {
+    /// Qualified name (`Settings.Row`); local types get a name no extension can spell.
+    package let name: String
+    package let kind: TypeKind
+    package let file: SourceFile
+    package let declaration: DeclSyntax
+    package let memberBlock: MemberBlockSyntax
+    package let isGeneric: Bool
+    package let ifConfigPath: [IfConfigClauseRef]
+    /// The stored instance properties of the primary body, in source order.
+    package let storedProperties: [StoredProperty]
+    /// Initializers with bodies, of the primary body first, then of each extension.
+    package private(set) var initializers: [Initializer]
+    /// The extensions of this type, with their files.
+    package private(set) var extensions: [(file: SourceFile, declaration: ExtensionDeclSyntax)] = []
+    /// Names of the instance methods, computed properties and subscripts (`subscript`)
+    /// declared in the primary body and in extensions: using one needs `self` fully initialized.
+    package private(set) var instanceMemberNames: Set<String>
+    /// The names in the inheritance clauses of the declaration and of its extensions, as
+    /// written (`NSObject`, `ObservableObject`, `Foo.Bar`), without duplicates.
+    package private(set) var inheritedTypeNames: [String]
+    /// True when the primary body declares an initializer in every `#if` configuration.
+    package let primaryBodyAlwaysDeclaresInit: Bool
+    /// Set when facts about this type may be incomplete; fixes are withheld and the reason
+    /// is given (another type of the same name, an extension in a file with syntax errors…).
+    package internal(set) var incompleteReason: String?
+
+    init(_ facts: FileDeclarations.TypeFacts) {
+        name = facts.name
+        kind = facts.kind
+        file = facts.file
+        declaration = facts.declaration
+        memberBlock = facts.memberBlock
+        isGeneric = facts.isGeneric
+        ifConfigPath = facts.ifConfigPath
+        storedProperties = facts.storedProperties
+        initializers = facts.initializers
+        instanceMemberNames = facts.instanceMemberNames
+        inheritedTypeNames = facts.inheritedTypeNames
+        primaryBodyAlwaysDeclaresInit = facts.primaryBodyAlwaysDeclaresInit
+    }
+
+    func add(_ facts: FileDeclarations.ExtensionFacts) {
+        extensions.append((facts.file, facts.declaration))
+        initializers += facts.initializers
+        instanceMemberNames.formUnion(facts.instanceMemberNames)
+        for name in facts.inheritedTypeNames where !inheritedTypeNames.contains(name) { inheritedTypeNames.append(name) }
+    }
+
+    /// The stored property of that name, if any.
+    package func storedProperty(named name: String) -> StoredProperty? {
+        storedProperties.first { $0.name == name }
+    }
+
+    /// The `@State` stored properties.
+    package var stateProperties: [StoredProperty] { storedProperties.filter(\.isState) }
+
+    /// Initializers that initialize stored properties themselves (not `self.init(…)`).
+    package var designatedInitializers: [Initializer] { initializers.filter { !$0.isDelegating } }
+
+    /// The last component of the name (`Row` for `Settings.Row`).
+    package var leafName: String { String(name.split(separator: ".").last ?? Substring(name)) }
+}

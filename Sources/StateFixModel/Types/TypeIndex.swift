@@ -1,0 +1,67 @@
+import StateFixCore
+import SwiftSyntax
+
+/// The types of every file of the run, merged by qualified name across files.
+///
+/// Built from each file's `FileDeclarations` (kept across passes for unchanged files): every
+/// struct, class, enum and actor (nested names qualified, `Settings.Row`) with its stored
+/// properties and initializers, every extension merged into the type it extends, and the
+/// inheritance clauses. Rules query it; they never walk member lists themselves.
+package final class TypeIndex: ModelIndex {
+    /// Every type, in file order then source order.
+    package private(set) var types: [TypeDeclaration] = []
+    /// Names of the generic types declared in the files (`Box` for `struct Box<T>`).
+    package private(set) var genericTypeNames: Set<String> = []
+    /// Names of types that declare a failable initializer (`init?`/`init!`) or are enums with raw values.
+    package private(set) var typesWithFailableInit: Set<String> = []
+    /// Names of global actors declared in the files (`@globalActor actor DatabaseActor`).
+    package private(set) var globalActorNames: Set<String> = []
+    private var byName: [String: [TypeDeclaration]] = [:]
+
+    /// Builds the index of the cache's files (files with syntax errors included: their
+    /// declarations count, and types they touch are marked incomplete so that no fix relies on them).
+    package init(_ cache: IndexCache) {
+        var extensions: [FileDeclarations.ExtensionFacts] = []
+        for file in cache.files {
+            let declarations = cache.facts(FileDeclarations.self, of: file, FileDeclarations.init)
+            types += declarations.types.map(TypeDeclaration.init)
+            extensions += declarations.extensions
+            genericTypeNames.formUnion(declarations.genericTypeNames)
+            typesWithFailableInit.formUnion(declarations.typesWithFailableInit)
+            globalActorNames.formUnion(declarations.globalActorNames)
+        }
+        byName = Dictionary(grouping: types, by: \.name)
+        for (name, group) in byName where group.count > 1 {
+            for type in group {
+                type.incompleteReason = "another type named '\(name)' is declared in the files given (\(group.map(\.file.path).sorted().joined(separator: ", ")))"
+            }
+        }
+        for type in types where type.file.syntaxError != nil {
+            type.incompleteReason = "\(type.file.path) has a syntax error"
+        }
+        for facts in extensions {
+            guard let group = byName[facts.name] else { continue }
+            let targets = group.count == 1 ? group : group.filter { $0.file === facts.file }
+            for type in targets {
+                type.add(facts)
+                if facts.file.syntaxError != nil {
+                    type.incompleteReason = "an extension in \(facts.file.path), which has a syntax error"
+                }
+            }
+        }
+    }
+
+    /// The types of that qualified name (more than one when several files declare it).
+    package func types(named name: String) -> [TypeDeclaration] { byName[name] ?? [] }
+
+    /// Names (qualified and leaf) of the classes declared in the files.
+    package var classNames: Set<String> {
+        Set(types.filter { $0.kind == .class }.flatMap { [$0.name, $0.leafName] })
+    }
+
+    /// The types whose declaration or extensions name `name` in an inheritance clause
+    /// (`ObservableObject`, a superclass, a protocol).
+    package func types(inheritingFrom name: String) -> [TypeDeclaration] {
+        types.filter { type in type.inheritedTypeNames.contains { $0 == name || $0.hasSuffix("." + name) } }
+    }
+}

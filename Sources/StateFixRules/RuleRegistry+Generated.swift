@@ -1,0 +1,23 @@
+// Generated from the rule files under Sources/StateFixRules/<Family>/ (one rule per file,
+// named after its type). Do not edit: `STATEFIX_RECORD=1 swift test --filter RegistryTests`
+// rewrites it, and RegistryTests fails when it is stale.
+import StateFixCore
+
+/// Every rule statefix has, family by family, each family's rules by file name.
+package enum RuleRegistry {
+    package static let all: [any Rule.Type] = [
+        StateClassInitNotPrivate.self,
+        StateComposition.self,
+        StateDefaultAndInit.self,
+        StateDefaultOtherFile.self,
+        StateEagerClassInit.self,
+        StateGenericArgument.self,
+        StateInitOrder.self,
+        StateKeywordName.self,
+        StateMemberwiseInit.self,
+        StateTypeAnnotation.self,
+    ]
+
+    /// The checked catalog of `all`: passes, id and family lookup.
+    package static let catalog = RuleCatalog(all)
+}

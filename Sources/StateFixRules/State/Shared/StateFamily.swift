@@ -1,0 +1,96 @@
+import StateFixCore
+import StateFixModel
+import SwiftSyntax
+
+/// What the rules of the `state` family share: their needles, the names they follow into other
+/// files, the indexes they query, and facts about `@State` properties and their initializers.
+enum StateFamily {
+    /// A file without one of these cannot hold a `@State` declaration.
+    static let needles = ["@State", "SwiftUI.State"]
+
+    static let indexes: [any ModelIndex.Type] = [TypeIndex.self, StatePropertyIndex.self, InitializerAnalyses.self]
+
+    /// What the state rules ask of other files about a `@State` declaration: the type that
+    /// declares it (its extensions hold initializers and members; another declaration of the
+    /// name makes it ambiguous), its attributes (wrappers, macros, global actors), its type's
+    /// name (generic?), and the type its initial value constructs (generic? a class? failable
+    /// initializers?).
+    static let follower = NameFollower(id: "state") { file in
+        let collector = StateNameCollector(viewMode: .sourceAccurate)
+        collector.walk(file.tree)
+        return collector.names
+    }
+
+    /// The designated initializers of `type` that can exist together with `property` (not in
+    /// another clause of the same `#if`).
+    static func initializers(of type: TypeDeclaration, for property: StoredProperty) -> [Initializer] {
+        type.designatedInitializers.filter { property.ifConfigPath.relation(to: $0.ifConfigPath) != .exclusive }
+    }
+
+    /// True when the property starts with a value: one written in the declaration, or the
+    /// implicit `nil` of an optional `var`.
+    static func hasInitialValue(_ property: StoredProperty) -> Bool {
+        property.initialValue != nil || property.hasImplicitNil
+    }
+
+    /// A note at the first assignment of `property` in `initializer` (or at its `init` keyword).
+    static func assignmentNote(_ property: StoredProperty, in initializer: Initializer, analysis: InitBodyAnalysis,
+                               _ message: String) -> FindingNote {
+        let offset = analysis.assignments(of: property).first.map { $0.expression.startOffset } ?? initializer.keywordOffset
+        return FindingNote(message, file: initializer.file.index, offset: offset)
+    }
+
+    /// A note at an initializer's `init` keyword.
+    static func initializerNote(_ initializer: Initializer, _ message: String) -> FindingNote {
+        FindingNote(message, file: initializer.file.index, offset: initializer.keywordOffset)
+    }
+}
+
+/// The names `StateFamily.follower` collects from one file.
+private final class StateNameCollector: SyntaxVisitor {
+    var names = Set<String>()
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isState = node.attributes.contains { element in
+            guard case .attribute(let attribute) = element else { return false }
+            return StateAttribute.matches(attribute.attributeName.trimmedDescription)
+        }
+        guard isState else { return .visitChildren }
+        var current = node.parent
+        while let ancestor = current {
+            if let type = ancestor.asProtocol(NamedDeclSyntax.self), ancestor.is(StructDeclSyntax.self) || ancestor.is(ClassDeclSyntax.self)
+                || ancestor.is(EnumDeclSyntax.self) || ancestor.is(ActorDeclSyntax.self) {
+                names.insert(Identifiers.unescaped(type.name.text))
+            }
+            if let ext = ancestor.as(ExtensionDeclSyntax.self) { names.formUnion(identifiers(in: Syntax(ext.extendedType))) }
+            current = ancestor.parent
+        }
+        for element in node.attributes {
+            if case .attribute(let attribute) = element { names.formUnion(identifiers(in: Syntax(attribute.attributeName))) }
+        }
+        for binding in node.bindings {
+            if let type = binding.typeAnnotation?.type { names.formUnion(baseNames(of: type)) }
+            if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
+                var callee = Identifiers.strippingInit(call.calledExpression)
+                if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
+                names.formUnion(identifiers(in: Syntax(callee)))
+            }
+        }
+        return .visitChildren
+    }
+
+    private func baseNames(of type: TypeSyntax) -> Set<String> {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return [Identifiers.unescaped(identifier.name.text)] }
+        if let member = type.as(MemberTypeSyntax.self) { return [Identifiers.unescaped(member.name.text)] }
+        if let optional = type.as(OptionalTypeSyntax.self) { return baseNames(of: optional.wrappedType) }
+        return []
+    }
+
+    private func identifiers(in node: Syntax) -> Set<String> {
+        Set(node.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard case .identifier(let text) = token.tokenKind else { return nil }
+            let name = Identifiers.unescaped(text)
+            return name.first?.isUppercase == true ? name : nil
+        })
+    }
+}

@@ -1,0 +1,77 @@
+import StateFixCore
+import StateFixModel
+import SwiftSyntax
+
+/// `state-composition`: `@State` combined with another property wrapper or attached macro
+/// on one declaration, or with `@inlinable`/`@usableFromInline`.
+///
+/// Follows Apple TN3211: with Xcode 27 `@State` is a macro that generates the `_x` storage
+/// peer, so a second wrapper fails with "invalid redeclaration of synthesized property
+/// '_x'". Report only: the combination needs a redesign (a wrapper inside the state's value
+/// type, or a model object).
+struct StateComposition: ProjectRule {
+    static let description = RuleDescription(
+        id: "state-composition", family: .state,
+        summary: "@State is combined with another property wrapper, attached macro, or @inlinable/@usableFromInline.",
+        source: "Apple TN3211 (State cannot be composed with other property wrappers or macros)",
+        severity: .error, needles: StateFamily.needles, follows: StateFamily.follower, indexes: StateFamily.indexes,
+        details: """
+        `@State` together with another property wrapper or attached macro (`@State @Clamped var level`):
+        Xcode 27 rejects it ("invalid redeclaration of synthesized property '_level'", `error`). `@State`
+        with `@inlinable`/`@usableFromInline`: `warning`. Report only. Global actors (`@MainActor`,
+        `@globalActor` types in the files), `@available`, `@objc`, `@Previewable` are fine.
+        """,
+        triggeringExamples: [
+            RuleExample("""
+            struct Dial: View {
+                @State @Clamped(0...10) private var ↓level = 5
+            }
+            """, expect: [FindingSpec(.error, "invalid redeclaration")]),
+            RuleExample("""
+            struct Dial: View {
+                @usableFromInline @State var ↓level = 5
+            }
+            """, expect: [FindingSpec(.warning, "@usableFromInline")]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            struct Dial: View {
+                @MainActor @State private var level = 5
+                @available(iOS 17, *) @State private var other = 1
+                @StateObject @Clamped var model = Model()
+            }
+            """),
+        ],
+        corrections: []
+    )
+
+    /// Upper-case attributes that are neither property wrappers nor attached macros.
+    static let notWrappers: Set<String> = [
+        "MainActor", "Previewable", "IBOutlet", "IBInspectable", "GKInspectable", "NSManaged", "NSCopying", "Sendable",
+    ]
+
+    func check(_ context: ProjectContext) -> [Finding] {
+        var findings: [Finding] = []
+        let globalActors = context.index(TypeIndex.self).globalActorNames
+        for (_, property) in context.index(StatePropertyIndex.self).properties {
+            let others = property.customAttributes.filter { attribute in
+                let name = attribute.simpleName
+                return !Self.notWrappers.contains(name) && !globalActors.contains(name) && !name.hasSuffix("Actor")
+            }
+            if !others.isEmpty {
+                let list = others.map { "'@\($0.name)'" }.joined(separator: ", ")
+                findings.append(Self.finding(
+                    .error, "@State property '\(property.name)' also has \(list): with Xcode 27 @State is a macro and cannot be combined with another property wrapper or macro (invalid redeclaration of synthesized property '_\(property.name)'; TN3211).",
+                    at: property.nameToken, in: property.file, noFixReason: "move that behaviour into the value's type or a model object"))
+            }
+            let inlinable = property.attributes.filter { $0.name == "inlinable" || $0.name == "usableFromInline" }
+            if let attribute = inlinable.first {
+                findings.append(Self.finding(
+                    .warning, "@State property '\(property.name)' is marked '@\(attribute.name)': the storage the Xcode 27 @State macro generates is not visible to inlinable code (TN3211).",
+                    at: property.nameToken, in: property.file,
+                    noFixReason: "remove '@\(attribute.name)' or expose the value through a non-inlinable accessor"))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,77 @@
+import StateFixCore
+import StateFixModel
+import SwiftSyntax
+
+/// `state-eager-class-init` (note): a `@State` whose initial value constructs a class instance,
+/// in a project that supports iOS before 17 or macOS before 14.
+///
+/// Follows the iOS 27 release notes: `@State var model = Model()` evaluates `Model()` every time
+/// the view is re-created (SwiftUI keeps only the first instance); the Xcode 27 `@State` runtime
+/// back-deploys only to iOS 17 / macOS 14, so on older systems the repeated work remains.
+/// Reported only when the minimum deployment target is below those versions.
+struct StateEagerClassInit: ProjectRule {
+    static let description = RuleDescription(
+        id: "state-eager-class-init", family: .state,
+        summary: "A @State initial value constructs a class instance again on every view re-creation (targets before iOS 17 / macOS 14).",
+        source: "iOS 27 release notes (the State runtime back-deploys to iOS 17 / macOS 14)",
+        severity: .note, deployment: .below(iOS: OSVersion("17")!, macOS: OSVersion("14")!),
+        needles: StateFamily.needles, follows: StateFamily.follower, indexes: StateFamily.indexes,
+        options: [ClassConstruction.option],
+        details: """
+        `@State private var model = LibraryModel()` runs `LibraryModel()` every time the view is
+        re-created (SwiftUI keeps the first instance); the Xcode 27 `@State` runtime that avoids this
+        back-deploys only to iOS 17 / macOS 14. Reported, as a note, only when the minimum deployment
+        target is below those versions; classes are the ones declared in the files, common Foundation
+        formatters and coders, and the names in the rule's `classes` setting. Notes never change the
+        exit status.
+        """,
+        triggeringExamples: [
+            RuleExample("""
+            final class Model {}
+            struct Screen: View {
+                @State private var ↓model = Model()
+                @State private var ↓formatter = DateFormatter()
+                var body: some View { Text("") }
+            }
+            """, expect: [FindingSpec(.note, "iOS 16"), FindingSpec(.note, "DateFormatter")],
+                        configuration: ExampleConfiguration(minIOS: "16")),
+            RuleExample("""
+            struct Screen: View {
+                @State private var ↓store = Kit.Store()
+                var body: some View { Text("") }
+            }
+            """, expect: [.note], configuration: ExampleConfiguration(minIOS: "15", options: ["classes": .strings(["Kit.Store"])])),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            final class Model {}
+            struct Screen: View {
+                @State private var model = Model()
+                var body: some View { Text("") }
+            }
+            """),
+            RuleExample("""
+            final class Model {}
+            struct Screen: View {
+                @State private var model = Model()
+                @State private var count = Count()
+                var body: some View { Text("") }
+            }
+            """, configuration: ExampleConfiguration(minIOS: "17")),
+        ]
+    )
+
+    func check(_ context: ProjectContext) -> [Finding] {
+        let target = context.deploymentTarget.map { EnglishList.and($0.platforms(below: OSVersion("17")!, macOS: OSVersion("14")!)) } ?? ""
+        let classes = ClassConstruction.classNames(context.index(TypeIndex.self), context.options)
+        var findings: [Finding] = []
+        for (_, property) in context.index(StatePropertyIndex.self).properties {
+            guard let name = ClassConstruction.constructedClass(property.initialValue, classes: classes) else { continue }
+            findings.append(Self.finding(
+                .note, "@State property '\(property.name)' creates a '\(name)' instance in its initial value: before iOS 17 / macOS 14 SwiftUI runs '\(name)(…)' again every time the view is re-created and keeps only the first instance, and the Xcode 27 @State runtime that avoids this does not reach \(target).",
+                at: property.nameToken, in: property.file,
+                noFixReason: "create the instance once outside the view and pass it in, or keep it in an '@StateObject' until the deployment target is iOS 17 / macOS 14"))
+        }
+        return findings
+    }
+}

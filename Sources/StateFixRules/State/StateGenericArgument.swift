@@ -1,0 +1,135 @@
+import StateFixCore
+import StateFixModel
+import SwiftSyntax
+
+/// `state-generic-argument`: a `@State` whose type is a generic type written without its
+/// arguments (`@State private var picked: Set = ["all"]`, `@State var ids = Set(list)`).
+///
+/// Follows the iOS 27 release notes ("in rare situations, automatic inference of `@State`'s
+/// generic argument is less flexible with the macro; write the type more specifically") and
+/// TN3211: with Xcode 27 this fails with "reference to generic type 'Set' requires arguments".
+/// The fix writes the arguments when the initial value's literals make them certain, in the
+/// spelling the user chose (`Set<String>`, never `[String]`).
+struct StateGenericArgument: ProjectRule {
+    static let description = RuleDescription(
+        id: "state-generic-argument", family: .state,
+        summary: "A @State type is a generic type written without its generic arguments.",
+        source: "iOS 27 release notes (State generic argument inference); Apple TN3211",
+        severity: .error, needles: StateFamily.needles, follows: StateFamily.follower, indexes: StateFamily.indexes,
+        details: """
+        A `@State` whose type is a generic type written without its arguments: `@State private var
+        picked: Set = ["all"]`, `@State var ids = Set(["a"])`. Xcode 27 fails with "reference to generic
+        type 'Set' requires arguments" (release notes; `error`). The fix writes the arguments when the
+        literals make them certain, in your spelling: `Set<String>`, `Dictionary<String, Int>`,
+        `ClosedRange<Int>` (never a switch to `[String]` sugar); otherwise the finding names the line
+        to edit.
+        """,
+        triggeringExamples: [
+            RuleExample("""
+            struct Filter: View {
+                @State private var ↓picked: Set = ["all"]
+                @State private var ↓ids = Set(["a"])
+                var body: some View { Text("") }
+            }
+            """, expect: [FindingSpec(.error, "without generic arguments"), FindingSpec(.error, "without generic arguments")]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            struct Filter: View {
+                @State private var picked: Set<String> = ["all"]
+                @State private var names: [String] = []
+                @StateObject private var model: Set = ["x"]
+                var body: some View { Text("") }
+            }
+            """),
+        ],
+        corrections: [
+            RuleExample("""
+            struct Filter: View {
+                @State private var picked: Set = ["all"]
+                @State private var range: ClosedRange = 0...10
+                var body: some View { Text("") }
+            }
+            """, corrected: """
+            struct Filter: View {
+                @State private var picked: Set<String> = ["all"]
+                @State private var range: ClosedRange<Int> = 0...10
+                var body: some View { Text("") }
+            }
+            """),
+        ]
+    )
+
+    func check(_ context: ProjectContext) -> [Finding] {
+        var findings: [Finding] = []
+        let model = context.index(TypeIndex.self)
+        let generic = ExpressionFacts.standardGenericTypes.union(model.genericTypeNames)
+        for (_, property) in context.index(StatePropertyIndex.self).properties {
+            let offset = property.nameToken.startOffset
+            if let annotation = property.typeAnnotation?.as(IdentifierTypeSyntax.self), annotation.genericArgumentClause == nil,
+               generic.contains(annotation.name.text) {
+                let name = annotation.name.text
+                var finding = Self.finding(
+                    .error, "@State property '\(property.name)' is declared as '\(name)' without generic arguments: the Xcode 27 @State macro cannot infer them (\"reference to generic type '\(name)' requires arguments\"; iOS 27 release notes, TN3211).",
+                    atOffset: offset, in: property.file)
+                if let arguments = property.initialValue.flatMap({ Self.arguments(for: name, from: $0, model: model) }) {
+                    let end = annotation.name.endPositionBeforeTrailingTrivia.utf8Offset
+                    let spelled = "\(name)<\(arguments)>"
+                    finding.fix = Fix(id: context.makeFixID(), summary: "writes '\(spelled)'",
+                                      edits: [.insert("<\(arguments)>", at: end, in: property.file)])
+                } else {
+                    finding.noFixReason = "the generic arguments are not certain from the initial value; write the full type (for example '\(name)<String>')"
+                }
+                findings.append(finding)
+            } else if property.typeAnnotation == nil, let call = property.initialValue?.as(FunctionCallExprSyntax.self),
+                      let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), generic.contains(callee.baseName.text) {
+                let name = callee.baseName.text
+                var finding = Self.finding(
+                    .error, "@State property '\(property.name)' gets its type from '\(name)(…)' without generic arguments: the Xcode 27 @State macro cannot infer them (iOS 27 release notes, TN3211).",
+                    atOffset: offset, in: property.file)
+                if call.arguments.count == 1, call.arguments.first?.label == nil, call.trailingClosure == nil,
+                   let arguments = Self.arguments(for: name, from: call.arguments.first!.expression, model: model) {
+                    let end = property.binding.pattern.endPositionBeforeTrailingTrivia.utf8Offset
+                    let spelled = "\(name)<\(arguments)>"
+                    finding.fix = Fix(id: context.makeFixID(), summary: "adds the type annotation '\(spelled)'",
+                                      edits: [.insert(": \(spelled)", at: end, in: property.file)])
+                } else {
+                    finding.noFixReason = "the generic arguments are not certain from '\(property.initialValue!.trimmedDescription.prefix(40))'; add a type annotation with them"
+                }
+                findings.append(finding)
+            }
+        }
+        return findings
+    }
+
+    /// The generic arguments of `name` that a literal value makes certain: `Set`/`Array` from an
+    /// array literal, `Dictionary` from a dictionary literal, `Range`/`ClosedRange` from
+    /// `a..<b` / `a...b`, `Optional` from a literal.
+    static func arguments(for name: String, from value: ExprSyntax, model: TypeIndex) -> String? {
+        switch name {
+        case "Set", "Array":
+            guard value.is(ArrayExprSyntax.self), let array = ExpressionFacts.inferredType(value, model: model) else { return nil }
+            return String(array.dropFirst().dropLast())
+        case "Dictionary":
+            guard let dictionary = value.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content,
+                  let first = elements.first,
+                  let key = ExpressionFacts.inferredType(first.key, model: model),
+                  let item = ExpressionFacts.inferredType(first.value, model: model),
+                  elements.allSatisfy({ ExpressionFacts.inferredType($0.key, model: model) == key && ExpressionFacts.inferredType($0.value, model: model) == item })
+            else { return nil }
+            return "\(key), \(item)"
+        case "Range", "ClosedRange":
+            guard let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  let op = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
+                  op.operator.text == (name == "Range" ? "..<" : "..."),
+                  let lower = ExpressionFacts.inferredType(sequence.elements.first!, model: model),
+                  lower == ExpressionFacts.inferredType(sequence.elements.last!, model: model),
+                  ["Int", "Double"].contains(lower) else { return nil }
+            return lower
+        case "Optional":
+            return ExpressionFacts.inferredType(value, model: model)
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,268 @@
+import StateFixCore
+import StateFixModel
+import SwiftSyntax
+
+/// `state-init-order`: an initializer assigns a `@State` property that has no initial value
+/// before a later statement initializes another stored property.
+///
+/// Follows Apple TN3211: with Xcode 27 `@State` is a macro whose setter needs `self` fully
+/// initialized, so a `@State` assignment must come after every other stored property is
+/// initialized ("'self' used before all stored properties are initialized"). The fix moves
+/// the assignment (whole lines, with the comment lines directly above it) below the last
+/// such statement, when every statement it jumps over is a plain stored-property assignment
+/// and the reordering cannot change what is evaluated.
+///
+/// It runs after `state-default-and-init`, on the text with that rule's fixes: a property whose
+/// initial value that rule removed is then an ordinary candidate. A property that keeps its
+/// initial value is reported only where `state-default-and-init` does not report it (disabled
+/// or suppressed there), and never moved: its assignment would then be discarded.
+struct StateInitOrder: ProjectRule {
+    static let description = RuleDescription(
+        id: "state-init-order", family: .state,
+        summary: "A @State property is assigned before another stored property is initialized.",
+        source: "Apple TN3211 (assign @State after every other stored property)",
+        severity: .error, needles: StateFamily.needles, follows: StateFamily.follower,
+        runsAfter: [StateDefaultAndInit.id], indexes: StateFamily.indexes,
+        details: """
+        An initializer assigns a `@State` property before a later statement initializes another
+        stored property. With Xcode 27: "'self' used before all stored properties are initialized"
+        (`error`; the storage spelling `_x = State(…)` of a property without initial value still
+        builds: `warning`). TN3211: assign `@State` after every other stored property.
+
+        The fix moves the whole statement (with the comment lines directly above it) below the last
+        such initialization, only when every statement it jumps over is a plain stored-property
+        assignment, either the moved right-hand side or all the jumped-over ones have no calls (so
+        evaluation order cannot matter), and neither reads what the other writes.
+
+        It runs in a later pass than `state-default-and-init`, on the text with that rule's fixes, so
+        Apple's `StickerPageView` (initial value plus `self.page = page` before `self.title = title`)
+        gets both fixes in one run. An assignment of a property that keeps its initial value is never
+        moved: today it re-initializes the storage, after a move its value would be discarded; such a
+        property is reported here only where `state-default-and-init` is disabled or suppressed (that
+        rule reports it otherwise), and the fix waits for that rule to remove the value.
+        """,
+        triggeringExamples: [
+            RuleExample("""
+            struct Row: View {
+                let index: Int
+                @State private var isCollapsed: Bool
+                init(index: Int) {
+                    ↓self.isCollapsed = index > 0
+                    self.index = index
+                }
+            }
+            """, expect: [FindingSpec(.error, "fails to build with Xcode 27")]),
+            RuleExample("""
+            struct StickerPageView: View {
+                let title: String
+                @State private var page: Page = Page()
+                init(page: Page, title: String) {
+                    ↓self.page = page
+                    self.title = title
+                }
+            }
+            """, expect: [FindingSpec(.error, "state-default-and-init")]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            struct Row: View {
+                let index: Int
+                @State private var isCollapsed: Bool
+                init(index: Int) {
+                    self.index = index
+                    self.isCollapsed = index > 0
+                }
+            }
+            """),
+            RuleExample("""
+            struct Row: View {
+                var note: String?
+                @State private var isCollapsed: Bool
+                init(index: Int) {
+                    self.isCollapsed = index > 0
+                    self.note = "x"
+                }
+            }
+            """),
+        ],
+        corrections: [
+            RuleExample("""
+            struct Row: View {
+                let index: Int
+                @State private var isCollapsed: Bool
+                init(index: Int) {
+                    // collapsed unless first
+                    self.isCollapsed = index > 0
+                    self.index = index
+                }
+            }
+            """, corrected: """
+            struct Row: View {
+                let index: Int
+                @State private var isCollapsed: Bool
+                init(index: Int) {
+                    self.index = index
+                    // collapsed unless first
+                    self.isCollapsed = index > 0
+                }
+            }
+            """),
+        ]
+    )
+
+    private struct Candidate {
+        var assignment: PropertyAssignment
+        var statement: InitStatement
+    }
+
+    func check(_ context: ProjectContext) -> [Finding] {
+        var findings: [Finding] = []
+        let analyses = context.index(InitializerAnalyses.self)
+        for type in context.index(StatePropertyIndex.self).types {
+            for initializer in type.designatedInitializers {
+                let analysis = analyses.analysis(of: initializer, in: type)
+                guard let last = analysis.statements.last(where: { Self.initializesOther($0) }) else { continue }
+                var movable: [Candidate] = [], keeping: [Candidate] = []
+                for statement in analysis.statements[..<last.index] {
+                    for assignment in statement.assignments where assignment.property.isState {
+                        let property = assignment.property
+                        if !StateFamily.hasInitialValue(property) {
+                            movable.append(Candidate(assignment: assignment, statement: statement))
+                        } else if property.initialValue != nil,
+                                  !context.isSelected(StateDefaultAndInit.id, file: property.file.index, offset: property.nameToken.startOffset) {
+                            keeping.append(Candidate(assignment: assignment, statement: statement))
+                        }
+                    }
+                }
+                guard !movable.isEmpty || !keeping.isEmpty else { continue }
+                let outcome = movable.isEmpty ? nil : planMove(movable, after: last, in: initializer, analysis: analysis, type: type, context: context)
+                let laterNames = Self.namesInitialized(by: last)
+                let later = "stored \(laterNames.count == 1 ? "property" : "properties") \(laterNames.map { "'\($0)'" }.joined(separator: ", "))"
+                let laterNote = FindingNote("\(laterNames.map { "'\($0)'" }.joined(separator: ", ")) \(laterNames.count == 1 ? "is" : "are") initialized here", at: last.item, in: initializer.file)
+                for candidate in movable + keeping {
+                    let property = candidate.assignment.property
+                    let keeps = property.initialValue != nil
+                    let builds = candidate.assignment.isStorage && !keeps
+                    var message = candidate.assignment.isStorage
+                        ? "The storage of @State property '\(property.name)' is initialized before \(later) \(laterNames.count == 1 ? "is" : "are"): "
+                        : "@State property '\(property.name)' is assigned before \(later) \(laterNames.count == 1 ? "is" : "are") initialized: "
+                    message += builds
+                        ? "this builds, but TN3211 asks to assign @State after every other stored property."
+                        : "this fails to build with Xcode 27 ('self' used before all stored properties are initialized; TN3211 asks to assign @State after every other stored property)."
+                    var finding = Self.finding(builds ? .warning : .error, message, at: candidate.assignment.expression, in: initializer.file,
+                                               notes: [laterNote])
+                    if keeps {
+                        finding.noFixReason = "'\(property.name)' keeps its initial value, so after a move SwiftUI would discard the assigned value; its initial value must go first (\(StateDefaultAndInit.id) removes it)"
+                    } else if let outcome {
+                        finding.resolve(outcome)
+                    }
+                    findings.append(finding)
+                }
+            }
+        }
+        return findings
+    }
+
+    /// True when the statement initializes a stored property that is not `@State` and starts uninitialized.
+    static func initializesOther(_ statement: InitStatement) -> Bool {
+        statement.assignments.contains { !$0.property.isState && !$0.property.startsInitialized }
+    }
+
+    static func namesInitialized(by statement: InitStatement) -> [String] {
+        var seen: [String] = []
+        for assignment in statement.assignments where !assignment.property.isState && !seen.contains(assignment.property.name) {
+            seen.append(assignment.property.name)
+        }
+        return seen
+    }
+
+    private func planMove(_ candidates: [Candidate], after target: InitStatement, in initializer: Initializer,
+                          analysis: InitBodyAnalysis, type: TypeDeclaration, context: ProjectContext) -> Result<Fix, NoFix> {
+        let file = initializer.file
+        if let reason = type.incompleteReason { return .failure(NoFix(reason)) }
+        if analysis.isUncertain { return .failure(NoFix(analysis.uncertaintyReason ?? "the body cannot be analysed")) }
+        let moved = Set(candidates.map(\.statement.index))
+        for candidate in candidates {
+            guard let plain = candidate.statement.plainAssignment, plain.property === candidate.assignment.property else {
+                return .failure(NoFix("the assignment is not a statement of its own at the top of the initializer (it is inside a condition, loop or closure, or assigns several properties)"))
+            }
+        }
+        // Statements jumped over: every other statement up to and including the target.
+        let jumped = analysis.statements[(candidates.map(\.statement.index).min()! + 1)...target.index].filter { !moved.contains($0.index) }
+        for statement in jumped where statement.plainAssignment == nil {
+            return .failure(NoFix("a statement between the assignment and the initialization of '\(Self.namesInitialized(by: target).joined(separator: "', '"))' is not a plain stored-property assignment"))
+        }
+        let movedPure = candidates.allSatisfy { ExpressionFacts.isPure($0.assignment.rhs, allowStateConstruction: $0.assignment.isStorage) }
+        let jumpedPure = jumped.allSatisfy { ExpressionFacts.isPure($0.plainAssignment!.rhs) }
+        if !movedPure && !jumpedPure {
+            return .failure(NoFix("moving it would change the order in which calls on the right-hand sides run"))
+        }
+        var jumpedNames: Set<String> = []
+        for statement in jumped { jumpedNames.formUnion(statement.plainAssignment!.property.referenceNames) }
+        for candidate in candidates {
+            if analysis.refers(to: jumpedNames, in: candidate.assignment.rhs.map(Syntax.init)) {
+                return .failure(NoFix("its right-hand side reads a property that a later statement assigns"))
+            }
+            let property = candidate.assignment.property
+            if analysis.refers(to: property.referenceNames, in: jumped.map { Syntax($0.item) }) {
+                return .failure(NoFix("a later statement uses '\(property.name)'"))
+            }
+        }
+        // Lines: each moved statement owns its lines; the target ends its line.
+        guard let insertAt = LineLayout.lineEnd(after: target.item, in: file) else {
+            return .failure(NoFix("the initialization of '\(Self.namesInitialized(by: target).joined(separator: "', '"))' shares its line with other code"))
+        }
+        let targetIndent = file.indentation(ofLineAt: target.item.startOffset)
+        var edits: [FileEdit] = []
+        var movedText = ""
+        for index in moved.sorted() {
+            let item = analysis.statements[index].item
+            guard LineLayout.startsLine(item, in: file), let end = LineLayout.lineEnd(after: item, in: file) else {
+                return .failure(NoFix("the assignment shares its line with other code"))
+            }
+            let start = Self.attachedCommentStart(of: item, in: file)
+            edits.append(.replace(start..<end, with: "", in: file))
+            let indent = file.indentation(ofLineAt: item.startOffset)
+            let text = file.text(start..<end)
+            movedText += indent == targetIndent ? text : Self.reindentLines(text, from: indent, to: targetIndent)
+        }
+        if let last = movedText.utf8.last, last != UInt8(ascii: "\n") && last != UInt8(ascii: "\r") { movedText += file.lineEnding(at: target.item.endPositionBeforeTrailingTrivia.utf8Offset) }
+        edits.append(.insert(movedText, at: insertAt, in: file))
+        let names = Self.namesInitialized(by: target).map { "'\($0)'" }.joined(separator: ", ")
+        return .success(Fix(id: context.makeFixID(),
+                            summary: "moves the assignment\(moved.count > 1 ? "s" : "") of \(candidates.map { "'\($0.assignment.property.name)'" }.joined(separator: ", ")) below the initialization of \(names)",
+                            edits: edits))
+    }
+
+    /// The start of the first `//` comment line directly above `item` (no blank line in
+    /// between), or the start of `item`'s own line.
+    static func attachedCommentStart(of item: CodeBlockItemSyntax, in file: SourceFile) -> Int {
+        var start = file.lineStart(item.startOffset)
+        let triviaStart = item.position.utf8Offset
+        while start > triviaStart {
+            let previous = file.previousLineStart(start)
+            guard previous >= triviaStart else { break }
+            let line = file.text(previous..<start).trimmingCharacters(in: " \t\r\n")
+            guard line.hasPrefix("//") else { break }
+            start = previous
+        }
+        return start
+    }
+
+    static func reindentLines(_ text: String, from old: String, to new: String) -> String {
+        var result = ""
+        var lineStart = true
+        var rest = Substring(text)
+        while !rest.isEmpty {
+            if lineStart && rest.hasPrefix(old) {
+                result += new
+                rest = rest.dropFirst(old.count)
+            }
+            let character = rest.removeFirst()
+            result.append(character)
+            lineStart = character.isNewline
+        }
+        return result
+    }
+}
+

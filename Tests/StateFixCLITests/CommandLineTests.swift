@@ -1,0 +1,212 @@
+import Foundation
+import Testing
+import StateFixCLI
+import StateFixCore
+import StateFixRules
+import StateFixTestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The command line as users run it: exit status, bad input, and byte-exact writes.
+@Suite("Command line")
+struct CommandLineTests {
+    static let fixable = """
+    import SwiftUI
+
+    struct Tally: View {
+        let caption: String
+        @State private var tally = 0
+
+        init(caption: String, start: Int) {
+            self.caption = caption
+            self.tally = start
+        }
+
+        var body: some View { Text(caption) }
+    }
+
+    """
+    static let fixed = fixable.replacingOccurrences(of: "@State private var tally = 0", with: "@State private var tally: Int")
+    static let manual = """
+    import SwiftUI
+
+    struct Dial: View {
+        @State @Clamped private var level = 5
+        var body: some View { Text("") }
+    }
+
+    """
+    static let clean = """
+    struct Step {
+        let step: Int
+    }
+
+    """
+
+    func folder(_ files: [String: String]) -> URL {
+        let folder = Support.temporaryFolder()
+        Support.write(files.mapValues { Array($0.utf8) }, to: folder)
+        return folder
+    }
+
+    @Test func usageErrors() {
+        let here = Support.temporaryFolder()
+        #expect(Support.run([], in: here).status == 2)
+        let unknown = Support.run(["--frobnicate", "."], in: here)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr == "statefix: unknown option '--frobnicate' (see statefix --help)\n")
+        #expect(Support.run(["--in-place", "--check", "."], in: here).status == 2)
+        let missing = Support.run(["NoSuchFolder"], in: here)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.hasPrefix("NoSuchFolder: error: no such file or folder\n"))
+        let help = Support.run(["--help"], in: here)
+        #expect(help.status == 0 && help.stdout.contains("state-init-order"))
+    }
+
+    @Test func exitStatus() {
+        let cleanFolder = folder(["A.swift": Self.clean])
+        #expect(Support.run(["."], in: cleanFolder).status == 0)
+        #expect(Support.run(["--check", "."], in: cleanFolder).status == 0)
+
+        let fixableFolder = folder(["A.swift": Self.fixable])
+        #expect(Support.run(["."], in: fixableFolder).status == 0, "a dry run with only fixable findings needs no person")
+        #expect(Support.run(["--check", "."], in: fixableFolder).status == 1)
+        let check = Support.run(["--check", "."], in: fixableFolder)
+        #expect(check.stdout.isEmpty, "--check prints no diff")
+
+        let manualFolder = folder(["A.swift": Self.manual])
+        #expect(Support.run(["."], in: manualFolder).status == 1)
+        #expect(Support.run(["--in-place", "."], in: manualFolder).status == 1)
+    }
+
+    @Test func inPlaceKeepsPermissionsBOMAndCRLF() throws {
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let crlf = Array(Self.fixable.replacingOccurrences(of: "\n", with: "\r\n").utf8)
+        let folder = Support.temporaryFolder()
+        Support.write(["Tally.swift": bom + crlf], to: folder)
+        let path = folder.appendingPathComponent("Tally.swift").path
+        chmod(path, 0o754)
+        let result = Support.run(["--in-place", "."], in: folder)
+        #expect(result.status == 0)
+        let written = [UInt8](FileManager.default.contents(atPath: path)!)
+        #expect(written == bom + Array(Self.fixed.replacingOccurrences(of: "\n", with: "\r\n").utf8))
+        var info = stat()
+        stat(path, &info)
+        #expect(info.st_mode & 0o777 == 0o754)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains("statefix") }
+        #expect(leftovers.isEmpty, "temporary files left: \(leftovers)")
+    }
+
+    @Test func badFilesAreSkippedOthersStillFixed() throws {
+        let folder = folder(["Good.swift": Self.fixable, "Broken.swift": "struct Broken {\n    func f( {\n    @State var x = 0\n}\n",
+                             "Unrelated.swift": "struct Unrelated {\n    func g( {\n}\n"])
+        Support.write(["Latin1.swift": Array("// caf".utf8) + [0xE9] + Array("\nlet x = 1\n".utf8)], to: folder)
+        let before = Support.files(in: folder)
+        let result = Support.run(["--no-color", "--in-place", "."], in: folder)
+        #expect(result.status == 2)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("Broken.swift:2:") && $0.contains(": error: syntax error:") && $0.hasSuffix("file left unchanged") })
+        #expect(lines.contains("Latin1.swift: error: not valid UTF-8 (first bad byte near offset 6); file skipped"))
+        #expect(!lines.contains { $0.hasPrefix("Unrelated.swift") }, "a file that cannot matter is not parsed")
+        let everything = Support.run(["--no-color", "--check", "--no-prefilter", "."], in: folder)
+        #expect(everything.stderr.contains("Unrelated.swift:2:"), "--no-prefilter parses every file")
+        let after = Support.files(in: folder)
+        #expect(after["Broken.swift"] == before["Broken.swift"])
+        #expect(after["Latin1.swift"] == before["Latin1.swift"])
+        #expect(after["Good.swift"] == Array(Self.fixed.utf8))
+    }
+
+    @Test func readOnlyFileIsReportedOthersWritten() {
+        let folder = folder(["A.swift": Self.fixable, "B.swift": Self.fixable.replacingOccurrences(of: "Tally", with: "Other")])
+        let readOnly = folder.appendingPathComponent("A.swift").path
+        chmod(readOnly, 0o444)
+        let result = Support.run(["--no-color", "--in-place", "."], in: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("A.swift: error: is read-only; not written"))
+        #expect(result.stderr.contains("No automatic fix: the fix was not written because A.swift could not be written."))
+        #expect(result.stderr.contains("(1 fixable, 1 needs a person), 1 file changed"))
+        #expect(FileManager.default.contents(atPath: readOnly) == Data(Self.fixable.utf8))
+        #expect(FileManager.default.contents(atPath: folder.appendingPathComponent("B.swift").path)
+                == Data(Self.fixed.replacingOccurrences(of: "Tally", with: "Other").utf8))
+    }
+
+    @Test func fileChangedOnDiskIsNotOverwritten() {
+        let folder = folder(["A.swift": Self.fixable])
+        let entry = SwiftFiles.Entry(absolutePath: folder.appendingPathComponent("A.swift").path, displayPath: "A.swift")
+        let problem = SwiftFiles.write(Array(Self.fixed.utf8), to: entry, expected: Array("something else".utf8))
+        #expect(problem?.message == "changed on disk while statefix ran; not written")
+        #expect(FileManager.default.contents(atPath: entry.absolutePath) == Data(Self.fixable.utf8))
+    }
+
+    @Test func folderDiscovery() throws {
+        let folder = folder([
+            "App/My Views/Tally.swift": Self.fixable,
+            "App/Weird.swift/Inner.swift": Self.manual,
+            ".build/checkouts/Dep.swift": Self.manual,
+            "Pods/Lib/Pod.swift": Self.manual,
+            "App/notes.txt": Self.manual,
+        ])
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("App/Link.swift").path,
+                                                   withDestinationPath: folder.appendingPathComponent("Pods/Lib/Pod.swift").path)
+        let result = Support.run(["--no-color", "--check", "App"], in: folder)
+        #expect(result.stderr.contains("App/My Views/Tally.swift:5:24: warning:"))
+        #expect(result.stderr.contains("App/Weird.swift/Inner.swift:4:33: error:"))
+        #expect(!result.stderr.contains("Dep.swift") && !result.stderr.contains("Pod.swift") && !result.stderr.contains("Link.swift"))
+        #expect(result.stderr.hasSuffix("statefix: 2 files scanned, 2 findings (1 fixable, 1 needs a person)\n"))
+    }
+
+    @Test func diffWithoutFinalNewlineApplies() {
+        let text = String(Self.fixable.dropLast())
+        let folder = folder(["A.swift": text])
+        let dry = Support.run(["."], in: folder)
+        #expect(dry.stdout.contains("\\ No newline at end of file") == false, "the fix is far from the last line")
+        let short = "struct T {\n    let a: Int\n    @State var n = 0\n    init(a: Int) { self.a = a; self.n = a }\n}"
+        let other = self.folder(["T.swift": short])
+        let diff = Support.run(["."], in: other)
+        #expect(diff.stdout.contains("\\ No newline at end of file"))
+        let applied = Support.shell(["git", "apply", "-"], in: other, input: diff.stdout)
+        #expect(applied.status == 0, "\(applied.output)")
+        #expect(Support.files(in: other)["T.swift"] == Array(short.replacingOccurrences(of: "var n = 0", with: "var n: Int").utf8))
+    }
+
+    @Test func quietPrintsOnlyWhatNeedsAPerson() {
+        let folder = folder(["A.swift": Self.fixable, "B.swift": Self.manual])
+        let result = Support.run(["--no-color", "--quiet", "--in-place", "."], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stderr.hasPrefix("B.swift:4:33: error:"))
+    }
+
+    @Test func colourOnlyOnTerminalsWithoutNoColor() {
+        let folder = folder(["B.swift": Self.manual])
+        var err = ""
+        _ = StatefixCommand.run(arguments: ["."], currentDirectory: folder.path, environment: [:], stdout: { _ in }, stderr: { err += $0 }, stderrIsTerminal: true)
+        #expect(err.contains("\u{1B}["))
+        err = ""
+        _ = StatefixCommand.run(arguments: ["."], currentDirectory: folder.path, environment: ["NO_COLOR": "1"], stdout: { _ in }, stderr: { err += $0 }, stderrIsTerminal: true)
+        #expect(!err.contains("\u{1B}["))
+    }
+
+    @Test func diffAppliesFromASubfolderOfAGitRepository() {
+        let repo = folder(["App/Views/Tally.swift": Self.fixable, "App/Model/Other.swift": Self.fixable.replacingOccurrences(of: "Tally", with: "Other")])
+        Support.shell(["git", "init", "-q"], in: repo)
+        let views = repo.appendingPathComponent("App/Views")
+        let dry = Support.run(["--no-color", "."], in: views)
+        #expect(dry.stdout.hasPrefix("diff --git a/App/Views/Tally.swift b/App/Views/Tally.swift\n"), "paths are relative to the work tree's root")
+        #expect(dry.stderr.hasPrefix("Tally.swift:5:24: warning:"), "findings stay relative to the current folder")
+        let applied = Support.shell(["git", "apply", "-"], in: views, input: dry.stdout)
+        #expect(applied.status == 0)
+        #expect(Support.files(in: views)["Tally.swift"] == Array(Self.fixed.utf8))
+
+        let other = Support.run(["--no-color", "--check", "../Model"], in: views)
+        #expect(other.stderr.hasPrefix("../Model/Other.swift:5:24: warning:"))
+    }
+
+    @Test func singleFilesGetANote() {
+        let folder = folder(["A.swift": Self.fixable])
+        let result = Support.run(["--no-color", "A.swift"], in: folder)
+        #expect(result.stderr.contains("statefix: note: only the files given are analysed"))
+        #expect(!Support.run(["--no-color", "."], in: folder).stderr.contains("statefix: note:"))
+    }
+}

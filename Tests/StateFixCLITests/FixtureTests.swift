@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import StateFixCLI
+import StateFixCore
+import StateFixRules
+import StateFixTestSupport
+
+@Suite("Fixtures")
+struct FixtureTests {
+    @Test("every rule has at least 8 fixture cases, and every fixture folder belongs to a rule")
+    func coverage() {
+        for rule in RuleRegistry.all {
+            let count = FixtureCase.all.filter { $0.rule == rule.id }.count
+            #expect(count >= 8, "\(rule.id) has \(count) fixture cases in Fixtures/\(rule.description.family.folder)/\(rule.id)")
+        }
+        #expect(FixtureCase.strayFolders.isEmpty, "fixture folders of no rule: \(FixtureCase.strayFolders)")
+    }
+
+    @Test(arguments: FixtureCase.all)
+    func fixture(_ fixture: FixtureCase) throws {
+        let before = Support.files(in: fixture.folder.appendingPathComponent("before"))
+        let afterFolder = fixture.folder.appendingPathComponent("after")
+        let hasAfter = FileManager.default.fileExists(atPath: afterFolder.path)
+        let expected = hasAfter ? Support.files(in: afterFolder) : before
+        #expect(Set(expected.keys) == Set(before.keys), "after/ must hold the same files as before/")
+        if hasAfter { #expect(expected != before, "after/ equal to before/: delete it instead") }
+
+        // Extra command-line arguments for the whole case (opt-in rules).
+        let extra = fixture.arguments
+
+        // 1. Dry run: findings (stderr) and a diff (stdout).
+        let dry = Support.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dry) }
+        Support.write(before, to: dry)
+        let dryRun = Support.run(extra + ["--no-color", "."], in: dry)
+        let findingsURL = fixture.folder.appendingPathComponent("findings.txt")
+        if ProcessInfo.processInfo.environment["STATEFIX_RECORD"] == "1" {
+            try dryRun.stderr.write(to: findingsURL, atomically: true, encoding: .utf8)
+        }
+        let expectedFindings = (try? String(contentsOf: findingsURL, encoding: .utf8)) ?? "<findings.txt missing>"
+        #expect(dryRun.stderr == expectedFindings)
+        #expect(Support.difference(Support.files(in: dry), before) == nil, "a dry run must not write")
+        // The prefilter (parse only what can matter) never changes a finding or a fix.
+        let everything = Support.run(extra + ["--no-color", "--no-prefilter", "--jobs", "1", "."], in: dry)
+        #expect(everything.stderr == dryRun.stderr, "--no-prefilter reports differently")
+        #expect(everything.stdout == dryRun.stdout, "--no-prefilter fixes differently")
+        #expect(dryRun.stdout.isEmpty == !hasAfter)
+
+        // 2. The diff applies with git apply and gives the expected files.
+        if !dryRun.stdout.isEmpty {
+            let applied = Support.shell(["git", "apply", "--whitespace=nowarn", "-"], in: dry, input: dryRun.stdout)
+            #expect(applied.status == 0, "git apply failed: \(applied.output)")
+            #expect(Support.difference(Support.files(in: dry), expected) == nil, "git apply of the dry-run diff differs from after/")
+        }
+
+        // 3. In place: writes exactly the expected files; untouched files keep their modification date.
+        let live = Support.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: live) }
+        Support.write(before, to: live)
+        let old = Date(timeIntervalSince1970: 1_000_000_000)
+        for path in before.keys {
+            try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: live.appendingPathComponent(path).path)
+        }
+        let inPlace = Support.run(extra + ["--no-color", "--in-place", "."], in: live)
+        #expect(inPlace.stdout.isEmpty)
+        let written = Support.files(in: live)
+        for path in before.keys.sorted() {
+            if written[path] != expected[path] {
+                Issue.record("--in-place result differs from after/\(path): \(Support.difference(written[path] ?? [], expected[path]!))")
+            }
+            let date = try FileManager.default.attributesOfItem(atPath: live.appendingPathComponent(path).path)[.modificationDate] as? Date
+            if before[path] == expected[path] { #expect(date == old, "\(path) was rewritten although unchanged") }
+        }
+
+        // 4. Every changed file re-parses without errors.
+        for path in before.keys where before[path] != expected[path] {
+            #expect(Support.syntaxError(written[path] ?? []) == nil, "\(path) does not re-parse")
+        }
+
+        // 5. A second run changes nothing more.
+        let second = Support.run(extra + ["--no-color", "."], in: live)
+        #expect(second.stdout.isEmpty, "second run still changes:\n\(second.stdout)")
+    }
+}

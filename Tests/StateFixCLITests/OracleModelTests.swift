@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+import StateFixCLI
+import StateFixCore
+import StateFixRules
+import StateFixTestSupport
+
+/// The compile oracle's two worlds reproduce what Apple documents for Xcode 27 (TN3211, iOS 27
+/// release notes) and what the Swift compiler does today: each snippet compiles, or fails with
+/// the given diagnostic, in each world.
+@Suite("Compile oracle model", .enabled(if: CompileOracle.shared.unavailableReason == nil, "the compile oracle needs swiftc with SwiftSyntax host libraries"))
+struct OracleModelTests {
+    struct Snippet: CustomTestStringConvertible, Sendable {
+        let name: String
+        let code: String
+        /// nil: compiles; else a piece of the expected error.
+        let world1: String?
+        let world2: String?
+        var testDescription: String { name }
+    }
+
+    static let snippets: [Snippet] = [
+        Snippet(name: "initial value + assignment before the other properties (Apple's StickerPageView)", code: """
+            struct Page {}
+            struct StickerPageView: View {
+                @State private var page: Page = Page()
+                private var title: String
+                init(page: Page, title: String) { self.page = page; self.title = title }
+                var body: some View { Text(title) }
+            }
+            """, world1: nil, world2: "'self' used before all stored properties are initialized"),
+        Snippet(name: "initial value + assignment after the other properties (value silently dropped)", code: """
+            struct Tally: View {
+                @State private var tally = 0
+                let caption: String
+                init(caption: String, start: Int) { self.caption = caption; self.tally = start }
+                var body: some View { Text(caption) }
+            }
+            """, world1: nil, world2: nil),
+        Snippet(name: "no initial value, @State assigned before another stored property (TN3211 ordering)", code: """
+            struct Row: View {
+                let index: Int
+                @State private var isCollapsed: Bool
+                init(index: Int) { self.isCollapsed = index > 0; self.index = index }
+                var body: some View { Text("") }
+            }
+            """, world1: nil, world2: "'self' used before all stored properties are initialized"),
+        Snippet(name: "no initial value, @State assigned last", code: """
+            struct Row: View {
+                let index: Int
+                @State private var isCollapsed: Bool
+                init(index: Int) { self.index = index; self.isCollapsed = index > 0 }
+                var body: some View { Text("") }
+            }
+            """, world1: nil, world2: nil),
+        Snippet(name: "_x = State(initialValue:) without initial value, first", code: """
+            struct Rename: View {
+                @State private var draft: String
+                let original: String
+                init(original: String) { _draft = State(initialValue: original); self.original = original }
+                var body: some View { Text(draft) }
+            }
+            """, world1: nil, world2: nil),
+        Snippet(name: "initial value + _x = State(initialValue:) before the other properties", code: """
+            struct Rename: View {
+                @State private var draft = ""
+                let original: String
+                init(original: String) { _draft = State(initialValue: original); self.original = original }
+                var body: some View { Text(draft) }
+            }
+            """, world1: nil, world2: "'self' used before all stored properties are initialized"),
+        Snippet(name: "memberwise initializer of a view with a private @State that has a value", code: """
+            struct Row: View {
+                let item: String
+                @State private var expanded = false
+                var body: some View { Text(item) }
+            }
+            func make() -> Row { Row(item: "a") }
+            """, world1: nil, world2: nil),
+        Snippet(name: "self.init(page:title:) from an extension of an all-private struct", code: """
+            struct Page {}
+            struct StickerPageView: View {
+                @State private var page: Page
+                private var title: String
+                var body: some View { Text(title) }
+            }
+            extension StickerPageView {
+                init(title: String) { self.init(page: Page(), title: title) }
+            }
+            """, world1: nil, world2: "no exact matches in call to initializer"),
+        Snippet(name: "@State combined with another property wrapper", code: """
+            @propertyWrapper struct Clamped {
+                var wrappedValue: Int
+                init(wrappedValue: Int) { self.wrappedValue = wrappedValue }
+            }
+            struct Dial: View {
+                @State @Clamped private var level = 5
+                var body: some View { Text("") }
+            }
+            """, world1: nil, world2: "invalid redeclaration of synthesized property '_level'"),
+        Snippet(name: "generic argument inference (Set without arguments)", code: """
+            struct Picker2: View {
+                @State private var picked: Set = ["all"]
+                var body: some View { Text("") }
+            }
+            """, world1: nil, world2: "reference to generic type 'Set' requires arguments"),
+        Snippet(name: "mutation, bindings and projections after initialization", code: """
+            struct Counter: View {
+                @State private var count = 0
+                @State private var name = ""
+                let title: String
+                init(title: String) { self.title = title; count += 1 }
+                var body: some View { TextField(title, text: $name) }
+            }
+            """, world1: nil, world2: nil),
+        Snippet(name: "a @State without initial value assigned last by an initializer in its own file", code: """
+            struct Gauge: View {
+                @State var revision: Int
+                let reading: Double
+                init(reading: Double, revision: Int) { self.reading = reading; self.revision = revision }
+                var body: some View { Text("") }
+            }
+            """, world1: nil, world2: nil),
+        Snippet(name: "an initializer in another file cannot initialize @State storage (why statefix never inserts there)", code: """
+            struct Gauge: View {
+                @State var revision: Int
+                let reading: Double
+                init(reading: Double, revision: Int) { self.reading = reading; self.revision = revision }
+                var body: some View { Text("") }
+            }
+            // ---- Gauge+Init.swift
+            import SwiftUI
+            extension Gauge {
+                init(reading: Double) { self.reading = reading; self.revision = 0 }
+            }
+            """, world1: "'self' used before all stored properties are initialized", world2: nil),
+    ]
+
+    @Test(arguments: snippets)
+    func snippet(_ snippet: Snippet) throws {
+        let folder = Support.temporaryFolder("statefix-oracle-snippet")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // `// ---- Name.swift` starts another file.
+        var files: [URL] = []
+        for (index, part) in snippet.code.components(separatedBy: "// ---- ").enumerated() {
+            let name = index == 0 ? "Snippet.swift" : String(part.prefix { $0 != "\n" })
+            let text = index == 0 ? "import SwiftUI\n" + part : String(part.drop { $0 != "\n" })
+            let file = folder.appendingPathComponent(name)
+            try (text + "\n").write(to: file, atomically: true, encoding: .utf8)
+            files.append(file)
+        }
+        for (world, expected) in [(CompileOracle.World.one, snippet.world1), (.two, snippet.world2)] {
+            let errors = try CompileOracle.shared.check(files, in: world).get()
+            if let expected {
+                #expect(errors.contains { $0.contains(expected) }, "\(world): expected '\(expected)', got:\n\(errors.joined(separator: "\n"))")
+            } else {
+                #expect(errors.isEmpty, "\(world): expected to compile, got:\n\(errors.joined(separator: "\n"))")
+            }
+        }
+    }
+}

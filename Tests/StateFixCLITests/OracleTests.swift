@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+import StateFixCLI
+import StateFixCore
+import StateFixRules
+import StateFixTestSupport
+
+/// What `oracle.txt` in a fixture case asks of the compile oracle. A case with the file is
+/// *compilable*: its `before/` files must build in World 1, and its result (`after/`, or
+/// `before/` when nothing changes) in World 1 and World 2, unless a line says otherwise.
+///
+///     before-world2: fails: 'self' used before all stored properties are initialized
+///     after-world2: fails: invalid redeclaration   (report-only cases whose problem remains)
+///     run: TallyView(caption: "x", start: 5)         (World 1 executable: construct the view)
+///     expect-before: tally == 0                      (its @State values after the initializer)
+///     expect-after: tally == 5
+struct OracleSpec: Sendable {
+    enum Outcome: Equatable, Sendable {
+        case compiles
+        case fails(String)
+    }
+    var beforeWorld2 = Outcome.compiles
+    var afterWorld2 = Outcome.compiles
+    var run: String?
+    var expectBefore: [(name: String, value: String)] = []
+    var expectAfter: [(name: String, value: String)] = []
+
+    init(_ text: String) throws {
+        for raw in text.split(separator: "\n") {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            guard let colon = line.firstIndex(of: ":") else { throw SpecError(line: line) }
+            let key = line[..<colon], value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            func outcome() throws -> Outcome {
+                if value == "compiles" { return .compiles }
+                if value.hasPrefix("fails:") { return .fails(value.dropFirst(6).trimmingCharacters(in: .whitespaces)) }
+                throw SpecError(line: line)
+            }
+            func expectation() throws -> (String, String) {
+                let parts = value.components(separatedBy: " == ")
+                guard parts.count == 2 else { throw SpecError(line: line) }
+                return (parts[0], parts[1])
+            }
+            switch key {
+            case "before-world2": beforeWorld2 = try outcome()
+            case "after-world2": afterWorld2 = try outcome()
+            case "run": run = value
+            case "expect-before": expectBefore.append(try expectation())
+            case "expect-after": expectAfter.append(try expectation())
+            default: throw SpecError(line: line)
+            }
+        }
+    }
+
+    struct SpecError: Error { var line: String }
+}
+
+@Suite("Compile oracle", .enabled(if: CompileOracle.shared.unavailableReason == nil, "the compile oracle needs swiftc with SwiftSyntax host libraries"))
+struct OracleTests {
+    static let cases = FixtureCase.all.filter {
+        FileManager.default.fileExists(atPath: $0.folder.appendingPathComponent("oracle.txt").path)
+    }
+
+    @Test("at least 80% of fixture cases are compilable")
+    func coverage() {
+        let share = Double(Self.cases.count) / Double(max(1, FixtureCase.all.count))
+        #expect(share >= 0.8, "\(Self.cases.count) of \(FixtureCase.all.count) fixture cases have oracle.txt")
+    }
+
+    @Test(arguments: cases)
+    func fixture(_ fixture: FixtureCase) throws {
+        let oracle = CompileOracle.shared
+        if case .failure(let error) = oracle.build { Issue.record("\(error)"); return }
+        let spec = try OracleSpec(String(contentsOf: fixture.folder.appendingPathComponent("oracle.txt"), encoding: .utf8))
+        let beforeFolder = fixture.folder.appendingPathComponent("before")
+        let afterFolder = fixture.folder.appendingPathComponent("after")
+        let paths = Support.files(in: beforeFolder).keys.sorted()
+        let before = paths.map { beforeFolder.appendingPathComponent($0) }
+        let hasAfter = FileManager.default.fileExists(atPath: afterFolder.path)
+        let after = hasAfter ? paths.map { afterFolder.appendingPathComponent($0) } : before
+
+        func expect(_ files: [URL], _ label: String, _ world: CompileOracle.World, _ outcome: OracleSpec.Outcome) throws {
+            let errors = try oracle.check(files, in: world).get()
+            switch outcome {
+            case .compiles:
+                #expect(errors.isEmpty, "\(fixture.description): \(label) does not compile in \(world):\n\(errors.joined(separator: "\n"))")
+            case .fails(let text):
+                #expect(errors.contains { $0.contains(text) },
+                        "\(fixture.description): \(label) should fail in \(world) with '\(text)', got:\n\(errors.isEmpty ? "no error" : errors.joined(separator: "\n"))")
+            }
+        }
+        try expect(before, "before/", .one, .compiles)
+        try expect(before, "before/", .two, spec.beforeWorld2)
+        if hasAfter {
+            try expect(after, "after/", .one, .compiles)
+            try expect(after, "after/", .two, spec.afterWorld2)
+        } else {
+            #expect(spec.afterWorld2 == spec.beforeWorld2, "no after/: the result is before/, give one World-2 outcome")
+        }
+
+        guard let run = spec.run else { return }
+        let names = Set((spec.expectBefore + spec.expectAfter).map(\.name)).sorted()
+        let main = "import SwiftUI\nlet values = _oracleStateValues(of: \(run))\n"
+            + names.map { "print(\"\($0) == \\(values[\"\($0)\"].map { String(reflecting: $0) } ?? \"<none>\")\")" }.joined(separator: "\n") + "\n"
+        for (label, files, expected) in [("before/", before, spec.expectBefore), ("after/", after, spec.expectAfter)] where !expected.isEmpty {
+            let (status, output) = try oracle.run(files, main: main).get()
+            #expect(status == 0, "\(fixture.description): the World 1 run check of \(label) failed:\n\(output)")
+            for (name, value) in expected {
+                #expect(output.split(separator: "\n").contains("\(name) == \(value)"[...]),
+                        "\(fixture.description): in World 1, \(label) leaves \(name) at:\n\(output)expected \(value)")
+            }
+        }
+    }
+}

@@ -1,0 +1,400 @@
+import Foundation
+import Testing
+import StateFixCLI
+import StateFixCore
+import StateFixRules
+import StateFixTestSupport
+
+/// Staged mode, hooks, reports, configuration, suppression, audit and stdin: statefix in the
+/// workflows users run it in.
+@Suite("Workflow")
+struct WorkflowTests {
+    static let fixable = CommandLineTests.fixable
+    static let fixed = CommandLineTests.fixed
+    static let manual = CommandLineTests.manual
+
+    func folder(_ files: [String: String]) -> URL {
+        let folder = Support.temporaryFolder()
+        Support.write(files.mapValues { Array($0.utf8) }, to: folder)
+        return folder
+    }
+
+    func git(_ arguments: [String], in folder: URL) -> String {
+        let result = Support.shell(["git", "-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"] + arguments, in: folder)
+        #expect(result.status == 0, "git \(arguments.joined(separator: " ")) failed: \(result.output)")
+        return result.output
+    }
+
+    func run(_ arguments: [String], in folder: URL, stdin: [UInt8] = []) -> (status: Int32, stdout: String, stderr: String, bytes: [UInt8]) {
+        var out = "", err = "", bytes: [UInt8] = []
+        let environment = StatefixCommand.Environment(currentDirectory: folder.path, variables: [:], stdin: { stdin },
+                                                      stdout: { out += $0 }, stdoutBytes: { bytes += $0 }, stderr: { err += $0 },
+                                                      stderrIsTerminal: false, executable: "/usr/local/bin/statefix")
+        let status = StatefixCommand.run(arguments: arguments, environment: environment)
+        return (status, out, err, bytes)
+    }
+
+    // MARK: staged mode
+
+    @Test func stagedFixKeepsUnstagedHunksOutOfTheCommit() throws {
+        let repo = folder(["App/Tally.swift": Self.fixable])
+        _ = git(["init", "-q"], in: repo)
+        _ = git(["add", "."], in: repo)
+        _ = git(["commit", "-qm", "base"], in: repo)
+        // Stage a change near the top, then make an unstaged change at the bottom.
+        let path = repo.appendingPathComponent("App/Tally.swift").path
+        let staged = Self.fixable.replacingOccurrences(of: "import SwiftUI\n", with: "import SwiftUI // staged\n")
+        try staged.write(toFile: path, atomically: true, encoding: .utf8)
+        _ = git(["add", "App/Tally.swift"], in: repo)
+        let working = staged + "// unstaged work in progress\n"
+        try working.write(toFile: path, atomically: true, encoding: .utf8)
+
+        let check = run(["--staged"], in: repo)
+        #expect(check.status == 1, "a dry run of staged content blocks the commit when something is found")
+        #expect(check.stdout.contains("+    @State private var tally: Int"))
+        #expect(!check.stdout.contains("unstaged work"), "the diff shows the staged content only")
+
+        let result = run(["--staged", "--in-place", "--no-color"], in: repo)
+        #expect(result.status == 0, "\(result.stderr)")
+        let index = git(["show", ":App/Tally.swift"], in: repo)
+        #expect(index == staged.replacingOccurrences(of: "@State private var tally = 0", with: "@State private var tally: Int"))
+        #expect(!index.contains("unstaged work"), "unstaged hunks must not enter the index")
+        let tree = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(tree == working.replacingOccurrences(of: "@State private var tally = 0", with: "@State private var tally: Int"),
+                "the working tree gets the same fix and keeps its unstaged change")
+        _ = git(["commit", "-qm", "fixed"], in: repo)
+        #expect(git(["show", "HEAD:App/Tally.swift"], in: repo) == index)
+        #expect(git(["diff"], in: repo).contains("+// unstaged work in progress"), "the unstaged change is still unstaged")
+    }
+
+    @Test func stagedModelSeesTheWholeRepository() throws {
+        // The extension in another (unstaged, committed) file makes the fix impossible: the
+        // model must include it although only Gauge.swift is staged.
+        let repo = folder([
+            "Gauge.swift": "import SwiftUI\n\nstruct Gauge: View {\n    let reading: Double\n    @State var revision = 0\n\n    init(revision: Int) {\n        self.reading = 0\n        self.revision = revision\n    }\n\n    var body: some View { Text(\"\") }\n}\n",
+            "Gauge+Init.swift": "extension Gauge {\n    init(reading: Double) {\n        self.reading = reading\n    }\n}\n",
+        ])
+        _ = git(["init", "-q"], in: repo)
+        _ = git(["add", "."], in: repo)
+        _ = git(["commit", "-qm", "base"], in: repo)
+        try ("// touched\n" + String(contentsOf: repo.appendingPathComponent("Gauge.swift"), encoding: .utf8))
+            .write(to: repo.appendingPathComponent("Gauge.swift"), atomically: true, encoding: .utf8)
+        _ = git(["add", "Gauge.swift"], in: repo)
+        let result = run(["--staged", "--no-color"], in: repo)
+        #expect(result.stdout.isEmpty, "no fix: the other file's initializer needs the value")
+        #expect(result.stderr.contains("Gauge.swift:6:16: warning:"))
+        #expect(result.stderr.contains("an initializer in another file cannot initialize the @State storage"))
+        #expect(result.stderr.contains("Gauge+Init.swift:2:5: note: initializer in another file: init(reading:)"), "a related location in another file")
+        #expect(!result.stderr.contains("Gauge+Init.swift:2:5: error"), "findings only in the staged files")
+        #expect(result.stderr.contains("statefix: 1 file scanned"))
+    }
+
+    @Test func stagedSkipsDeletionsAndUnmergedFiles() throws {
+        let repo = folder(["A.swift": Self.clean, "B.swift": Self.clean])
+        _ = git(["init", "-q"], in: repo)
+        _ = git(["add", "."], in: repo)
+        _ = git(["commit", "-qm", "base"], in: repo)
+        _ = git(["rm", "-q", "B.swift"], in: repo)
+        let result = run(["--staged", "--check"], in: repo)
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("statefix: 0 files scanned"))
+    }
+
+    static let clean = "struct Step {\n    let step: Int\n}\n"
+
+    // MARK: hooks
+
+    @Test func installAndUninstallHook() throws {
+        let repo = folder(["A.swift": Self.clean])
+        _ = git(["init", "-q"], in: repo)
+        let hook = repo.appendingPathComponent(".git/hooks/pre-commit").path
+        #expect(run(["install-hook"], in: repo).status == 0)
+        let script = try String(contentsOfFile: hook, encoding: .utf8)
+        #expect(script.contains("# statefix-managed"))
+        #expect(script.contains("exec \"/usr/local/bin/statefix\" --staged --in-place --no-color"))
+        #expect(FileManager.default.isExecutableFile(atPath: hook))
+        #expect(run(["install-hook"], in: repo).status == 0, "re-installing its own hook is fine")
+        #expect(run(["uninstall-hook"], in: repo).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: hook))
+
+        try "#!/bin/sh\necho mine\n".write(toFile: hook, atomically: true, encoding: .utf8)
+        let refused = run(["install-hook"], in: repo)
+        #expect(refused.status == 2 && refused.stderr.contains("was not written by statefix"))
+        #expect(try String(contentsOfFile: hook, encoding: .utf8) == "#!/bin/sh\necho mine\n")
+        #expect(run(["uninstall-hook"], in: repo).status == 2, "never removes a hook it did not write")
+        let forced = run(["install-hook", "--force"], in: repo)
+        #expect(forced.status == 0 && forced.stderr.contains("the previous hook is in"))
+        #expect(try String(contentsOfFile: hook + ".statefix-backup", encoding: .utf8) == "#!/bin/sh\necho mine\n")
+        #expect(try String(contentsOfFile: hook, encoding: .utf8).contains("# statefix-managed"))
+    }
+
+    @Test func preCommitHooksManifest() throws {
+        let manifest = try String(contentsOf: Support.root.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
+        for id in ["- id: statefix\n", "- id: statefix-check\n"] { #expect(manifest.contains(id)) }
+        #expect(manifest.contains("language: swift"))
+        #expect(manifest.contains("types: [swift]"))
+        #expect(manifest.contains("entry: statefix --staged --in-place"))
+        #expect(!manifest.contains("--quiet"), "the hook says what it changed")
+    }
+
+    // MARK: reports
+
+    @Test func jsonReport() throws {
+        let folder = folder(["A.swift": Self.fixable, "B.swift": Self.manual])
+        let result = run(["--format", "json", "--check", "."], in: folder)
+        #expect(result.status == 1)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["version"] as? Int == 1)
+        #expect(json["tool"] as? String == "statefix")
+        #expect(json["outcome"] as? String == "check")
+        let summary = try #require(json["summary"] as? [String: Int])
+        #expect(summary == ["filesScanned": 2, "findings": 2, "fixable": 1, "needsPerson": 1, "filesChanged": 0, "problems": 0])
+        let findings = try #require(json["findings"] as? [[String: Any]])
+        let first = findings[0]
+        #expect(first["rule"] as? String == "state-default-and-init")
+        #expect(first["severity"] as? String == "warning")
+        #expect(first["file"] as? String == "A.swift")
+        #expect(first["line"] as? Int == 5)
+        #expect(first["column"] as? Int == 24)
+        let fix = try #require(first["fix"] as? [String: Any])
+        #expect(fix["available"] as? Bool == true)
+        #expect(fix["applied"] as? Bool == false)
+        let edit = try #require((fix["edits"] as? [[String: Any]])?.first)
+        #expect(edit["replacement"] as? String == ": Int")
+        #expect(edit["line"] as? Int == 5 && edit["column"] as? Int == 29)
+        let second = findings[1]
+        #expect(second["rule"] as? String == "state-composition")
+        #expect((second["fix"] as? [String: Any])?["available"] as? Bool == false)
+        #expect(((second["fix"] as? [String: Any])?["reasonNone"] as? String)?.isEmpty == false)
+    }
+
+    @Test func sarifReport() throws {
+        let folder = folder(["Views/A.swift": Self.fixable, "Views/B.swift": Self.manual])
+        let result = run(["--format", "sarif", "."], in: folder)
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(sarif["version"] as? String == "2.1.0")
+        #expect((sarif["$schema"] as? String)?.contains("sarif-2.1.0") == true)
+        let run0 = try #require((sarif["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run0["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "statefix")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        let ids = rules.compactMap { $0["id"] as? String }
+        #expect(ids.contains("state-default-and-init") && ids.contains("state-composition"))
+        for rule in rules { #expect((rule["shortDescription"] as? [String: Any])?["text"] is String) }
+        let results = try #require(run0["results"] as? [[String: Any]])
+        #expect(results.count == 2)
+        for result in results {
+            let id = try #require(result["ruleId"] as? String)
+            #expect(ids[try #require(result["ruleIndex"] as? Int)] == id)
+            #expect(["error", "warning", "note"].contains(result["level"] as? String))
+            #expect((result["message"] as? [String: Any])?["text"] is String)
+            let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            let uri = try #require((location["artifactLocation"] as? [String: Any])?["uri"] as? String)
+            #expect(uri.hasPrefix("Views/"))
+            let region = try #require(location["region"] as? [String: Any])
+            #expect((region["startLine"] as? Int ?? 0) >= 1 && (region["startColumn"] as? Int ?? 0) >= 1)
+        }
+        let fixes = try #require(results[0]["fixes"] as? [[String: Any]])
+        let change = try #require((fixes.first?["artifactChanges"] as? [[String: Any]])?.first)
+        let replacement = try #require((change["replacements"] as? [[String: Any]])?.first)
+        #expect((replacement["deletedRegion"] as? [String: Int])?["byteLength"] == 4)
+        #expect(result.stderr.isEmpty, "a non-text report goes to stdout alone")
+    }
+
+    @Test func githubAndMarkdownReports() {
+        let folder = folder(["A, B.swift": Self.fixable, "C.swift": Self.manual])
+        let github = run(["--format", "github", "--check", "."], in: folder)
+        let lines = github.stdout.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix("::warning file=A%2C B.swift,line=5,col=24,title=state-default-and-init::@State property 'tally'"))
+        #expect(lines[1].hasPrefix("::error file=C.swift,line=4,col=33,title=state-composition::"))
+        let markdown = run(["--format", "markdown", "--check", "."], in: folder)
+        #expect(markdown.stdout.contains("| Location | Severity | Rule | Finding | Fix |"))
+        #expect(markdown.stdout.contains("| `C.swift:4:33` | error | `state-composition` |"))
+    }
+
+    @Test func outputFileKeepsTheDiffOnStdout() throws {
+        let folder = folder(["A.swift": Self.fixable])
+        let result = run(["--format", "json", "--output", "report.json", "."], in: folder)
+        #expect(result.stdout.hasPrefix("diff --git a/A.swift b/A.swift"))
+        let report = try String(contentsOf: folder.appendingPathComponent("report.json"), encoding: .utf8)
+        #expect(report.contains("\"outcome\" : \"dry-run\""))
+    }
+
+    // MARK: configuration and suppression
+
+    @Test func configurationDisablesAndExcludes() throws {
+        let folder = folder([
+            "App/A.swift": Self.fixable,
+            "App/B.swift": Self.manual,
+            "App/Generated/G.swift": Self.manual,
+            "App/.statefix.json": #"{"disabled_rules": ["state-composition"], "excluded": ["Generated/**"]}"#,
+            "Other/C.swift": Self.manual,
+        ])
+        let result = run(["--check", "--no-color", "."], in: folder)
+        #expect(result.stderr.contains("App/A.swift:5:24: warning:"))
+        #expect(!result.stderr.contains("App/B.swift"), "disabled under App/")
+        #expect(!result.stderr.contains("G.swift"), "excluded")
+        #expect(result.stderr.contains("Other/C.swift:4:33: error:"), "the configuration covers its own folder only")
+        #expect(result.stderr.contains("statefix: 3 files scanned"))
+
+        // Command-line flags win over the file; --config replaces discovery.
+        let enabled = run(["--check", "--no-color", "--enable", "state-composition", "App"], in: folder)
+        #expect(enabled.stderr.contains("App/B.swift:4:33: error:"))
+        let disabled = run(["--check", "--no-color", "--disable", "state-default-and-init", "--exclude", "Other/**", "."], in: folder)
+        #expect(!disabled.stderr.contains("A.swift") && !disabled.stderr.contains("C.swift"))
+        Support.write(["strict.json": Array(#"{"opt_in_rules": ["state-type-annotation"]}"#.utf8)], to: folder)
+        let explicit = run(["--check", "--no-color", "--config", "strict.json", "App/A.swift"], in: folder)
+        #expect(explicit.stderr.contains("[state-default-and-init]"))
+        #expect(explicit.stderr.contains("statefix: 1 file scanned"))
+    }
+
+    @Test func badConfigurationIsAUsageError() {
+        let folder = folder(["A.swift": Self.fixable, ".statefix.json": #"{"disabled_rules": ["no-such-rule"]}"#])
+        let result = run(["."], in: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(".statefix.json: unknown rule id 'no-such-rule'"))
+        let broken = self.folder(["A.swift": Self.fixable, ".statefix.json": "{ not json"])
+        let second = run(["."], in: broken)
+        #expect(second.status == 2 && second.stderr.contains("not a valid statefix configuration"))
+        #expect(run(["--disable", "nope", "."], in: broken).stderr == "statefix: unknown rule id 'nope' (\(RuleRegistry.catalog.knownNamesText))\n")
+        let typo = self.folder(["A.swift": Self.fixable, ".statefix.json": #"{"disabled_rule": ["state-composition"]}"#])
+        #expect(run(["."], in: typo).stderr.contains(".statefix.json: unknown key 'disabled_rule'"))
+        let version = self.folder(["A.swift": Self.fixable, ".statefix.json": #"{"min_ios": "sixteen"}"#])
+        #expect(run(["."], in: version).stderr.contains("min_ios takes a version such as \"16.0\", not \"sixteen\""))
+    }
+
+    @Test func suppressionComments() {
+        let source = """
+        import SwiftUI
+
+        struct Dials: View {
+            // statefix:ignore-next-line state-composition
+            @State @Clamped private var first = 5
+            @State @Clamped private var second = 5 // statefix:ignore
+            @State @Clamped private var third = 5 // statefix:ignore state-default-and-init
+            // statefix:ignore-next-line no-such-rule
+            @State @Clamped private var fourth = 5
+            var body: some View { Text("") }
+        }
+
+        """
+        let folder = folder(["A.swift": source, "B.swift": "// statefix:ignore-file\n" + Self.manual])
+        let result = run(["--check", "--no-color", "."], in: folder)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(!lines.contains { $0.hasPrefix("A.swift:5:") || $0.hasPrefix("A.swift:6:") })
+        #expect(lines.contains { $0.hasPrefix("A.swift:7:33: error:") && $0.hasSuffix("[state-composition]") }, "only the named rule is suppressed")
+        #expect(lines.contains { $0.hasPrefix("A.swift:8:") && $0.contains("unknown rule id 'no-such-rule'") && $0.hasSuffix("[statefix-config]") })
+        #expect(lines.contains { $0.hasPrefix("A.swift:9:") })
+        #expect(!lines.contains { $0.hasPrefix("B.swift") })
+    }
+
+    @Test func suppressedFindingsLoseTheirFixes() {
+        let folder = folder(["A.swift": Self.fixable.replacingOccurrences(of: "    @State private var tally = 0", with: "    @State private var tally = 0 // statefix:ignore")])
+        let result = run(["--in-place", "."], in: folder)
+        #expect(result.status == 0)
+        #expect(Support.files(in: folder)["A.swift"] == Array(Self.fixable.replacingOccurrences(of: "    @State private var tally = 0", with: "    @State private var tally = 0 // statefix:ignore").utf8))
+    }
+
+    // MARK: analysis scope
+
+    @Test func filesInsideARepositoryUseTheRepositoryModel() {
+        let repo = folder([
+            "Gauge.swift": "import SwiftUI\n\nstruct Gauge: View {\n    let reading: Double\n    @State var revision = 0\n\n    init(revision: Int) {\n        self.reading = 0\n        self.revision = revision\n    }\n\n    var body: some View { Text(\"\") }\n}\n",
+            "Gauge+Init.swift": "extension Gauge {\n    init(reading: Double) {\n        self.reading = reading\n    }\n}\n",
+        ])
+        _ = git(["init", "-q"], in: repo)
+        let result = run(["--no-color", "Gauge.swift"], in: repo)
+        #expect(result.stdout.isEmpty, "the extension in the other file is seen, so no unsafe fix")
+        #expect(!result.stderr.contains("note: only the files given"))
+        let outside = folder(["Gauge.swift": String(decoding: Support.files(in: repo)["Gauge.swift"]!, as: UTF8.self)])
+        #expect(run(["--no-color", "Gauge.swift"], in: outside).stderr.contains("note: only the files given are analysed"))
+        let rooted = run(["--no-color", "--project-root", repo.path, "Gauge.swift"], in: repo)
+        #expect(rooted.stdout.isEmpty)
+    }
+
+    // MARK: stdin
+
+    @Test func stdinToStdout() {
+        let folder = folder([:])
+        let result = run(["--stdin-path", "Views/Tally.swift", "--no-color", "-"], in: folder, stdin: Array(Self.fixable.utf8))
+        #expect(result.status == 0)
+        #expect(result.bytes == Array(Self.fixed.utf8))
+        #expect(result.stderr.contains("Views/Tally.swift:5:24: warning:"))
+        let untouched = run(["--stdin-path", "B.swift", "-"], in: folder, stdin: Array(Self.manual.utf8))
+        #expect(untouched.bytes == Array(Self.manual.utf8), "unfixable input comes back unchanged")
+        #expect(run(["-"], in: folder).status == 2)
+    }
+
+    @Test func stdinUsesTheRepositoryModel() {
+        let repo = folder([
+            "Gauge.swift": "import SwiftUI\n\nstruct Gauge: View {\n    let reading: Double\n    @State var revision = 0\n\n    init(revision: Int) {\n        self.reading = 0\n        self.revision = revision\n    }\n\n    var body: some View { Text(\"\") }\n}\n",
+            "Gauge+Init.swift": "extension Gauge {\n    init(reading: Double) {\n        self.reading = reading\n    }\n}\n",
+        ])
+        _ = git(["init", "-q"], in: repo)
+        let source = Array(String(decoding: Support.files(in: repo)["Gauge.swift"]!, as: UTF8.self).utf8)
+        let result = run(["--stdin-path", "Gauge.swift", "--no-color", "-"], in: repo, stdin: source)
+        #expect(result.bytes == source, "the initializer in the other file needs the value: no fix")
+        #expect(result.stderr.contains("Gauge+Init.swift:2:5: note: initializer in another file: init(reading:)"))
+    }
+
+    @Test func ciReportsNameFilesFromTheRepositoryRoot() {
+        let repo = folder(["App/Views/A.swift": Self.manual])
+        _ = git(["init", "-q"], in: repo)
+        let views = repo.appendingPathComponent("App/Views")
+        let github = run(["--format", "github", "--check", "."], in: views)
+        #expect(github.stdout.hasPrefix("::error file=App/Views/A.swift,line=4,col=33,"))
+        let sarif = run(["--format", "sarif", "."], in: views)
+        #expect(sarif.stdout.contains("\"uri\" : \"App/Views/A.swift\""))
+        let text = run(["--no-color", "--check", "."], in: views)
+        #expect(text.stderr.hasPrefix("A.swift:4:33: error:"), "text stays relative to the current folder")
+    }
+
+    // MARK: audit and deployment target
+
+    @Test func auditCountsAFixtureApp() throws {
+        let folder = folder([
+            "App/Tally.swift": Self.fixable,
+            "App/Dial.swift": Self.manual,
+            "App/Editor.swift": "import SwiftUI\n\nstruct Editor: View {\n    @State private var draft: String\n    @State var name = \"\"\n    let id: Int\n\n    init(id: Int) {\n        self.id = id\n        _draft = State(initialValue: \"x\")\n    }\n\n    var body: some View { Text(draft) }\n}\n",
+            "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", platforms: [.iOS(.v16), .macOS(\"13.0\")], targets: [])\n",
+        ])
+        let result = run(["audit", "App"], in: folder)
+        #expect(result.status == 0)
+        let text = result.stdout
+        #expect(text.contains("Swift files scanned                                       3"))
+        #expect(text.contains("@State declarations                                       4"))
+        #expect(text.contains("  with an initial value                                   3"))
+        #expect(text.contains("  without a type annotation                               3"))
+        #expect(text.contains("Files with an initialized @State and a hand-written init  2"))
+        #expect(text.contains("`_x = State(initialValue:)`-style storage assignments     1"))
+        #expect(text.contains("Minimum deployment target                                 iOS 16, macOS 13.0 (from Package.swift)"))
+        #expect(text.contains("  state-default-and-init                 1               0"))
+        #expect(text.contains("  state-composition                      0               1"))
+        #expect(text.contains("  1  App/Dial.swift"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run(["audit", "--format", "json", "App"], in: folder).stdout.utf8)) as? [String: Any])
+        let audit = try #require(json["audit"] as? [String: Any])
+        #expect(audit["stateDeclarations"] as? Int == 4)
+        #expect(run(["audit", "--format", "markdown", "App"], in: folder).stdout.contains("| @State declarations | 4 |"))
+    }
+
+    @Test func deploymentTargetSources() {
+        let manifest = DeploymentTarget.fromPackageManifest("platforms: [.iOS(.v16_4), .macOS(.v13)]", source: "Package.swift")
+        #expect(manifest?.iOS == OSVersion("16.4") && manifest?.macOS == OSVersion("13"))
+        let project = DeploymentTarget.fromXcodeProject("IPHONEOS_DEPLOYMENT_TARGET = 17.0;\nIPHONEOS_DEPLOYMENT_TARGET = 15.2;\nMACOSX_DEPLOYMENT_TARGET = 14.0;\nSDKROOT = macosx;", source: "p")
+        #expect(project?.iOS == OSVersion("15.2") && project?.macOS == OSVersion("14.0"))
+        let iOSOnly = DeploymentTarget.fromXcodeProject("IPHONEOS_DEPLOYMENT_TARGET = 18.5;\nMACOSX_DEPLOYMENT_TARGET = 13.0;\nSDKROOT = iphoneos;", source: "p")
+        #expect(iOSOnly?.iOS == OSVersion("18.5") && iOSOnly?.macOS == nil, "a project-level macOS setting of an iOS-only project does not count")
+        #expect(OSVersion("16.4")! < OSVersion("17")!)
+        #expect(OSVersion("x") == nil)
+    }
+
+    @Test func globs() {
+        #expect(Glob.matches("Generated/**", "Generated/A.swift"))
+        #expect(Glob.matches("Generated/**", "Generated/x/y/A.swift"))
+        #expect(!Glob.matches("Generated/**", "Sources/Generated.swift"))
+        #expect(Glob.matches("*.generated.swift", "Deep/Path/A.generated.swift"))
+        #expect(Glob.matches("Sources/*/Views", "Sources/App/Views/A.swift"))
+        #expect(!Glob.matches("Sources/*.swift", "Sources/A/B.swift"))
+    }
+}

@@ -1,0 +1,111 @@
+import StateFixCore
+import SwiftSyntax
+import Testing
+
+/// The engine with rules of its own: syntax rules dispatched from one walk per file, a project
+/// rule in a later pass that sees the earlier pass's fixes, and positions mapped back.
+@Suite("Engine", .serialized)
+struct EngineTests {
+    /// Counts visits per rule and node, to show each node is visited once per rule.
+    final class Visits: @unchecked Sendable {
+        var counts: [String: Int] = [:]
+        func add(_ key: String) { counts[key, default: 0] += 1 }
+    }
+    nonisolated(unsafe) static var visits = Visits()
+
+    /// `legacy(x)` → `modern(x)`.
+    struct RenameCall: SyntaxRule {
+        static let description = RuleDescription(id: "test-rename-call", family: .contentBuilder, summary: "s", source: "s",
+                                                 severity: .warning, needles: ["legacy("], details: "d")
+        static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+        func visit(_ node: Syntax, in context: FileContext) {
+            let call = node.as(FunctionCallExprSyntax.self)!
+            EngineTests.visits.add("rename:\(context.file.name):\(call.startOffset)")
+            guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text == "legacy" else { return }
+            var finding = Self.finding(.warning, "legacy call", at: call, in: context.file)
+            finding.fix = Fix(id: context.makeFixID(), summary: "renames it", edits: [.replace(callee, with: "modern", in: context.file)])
+            context.report(finding)
+        }
+    }
+
+    /// Visits the same kind: dispatched from the same walk.
+    struct CountCalls: SyntaxRule {
+        static let description = RuleDescription(id: "test-count-calls", family: .contentBuilder, summary: "s", source: "s",
+                                                 severity: .note, needles: ["("], details: "d")
+        static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .variableDecl]
+        func visit(_ node: Syntax, in context: FileContext) {
+            EngineTests.visits.add("count:\(context.file.name):\(node.startOffset)")
+        }
+    }
+
+    /// In the next pass: reports every `modern(` in the text it sees, and adds `// checked`
+    /// after it.
+    struct SeeModern: ProjectRule {
+        static let description = RuleDescription(id: "test-see-modern", family: .contentBuilder, summary: "s", source: "s",
+                                                 severity: .note, needles: ["legacy("], runsAfter: ["test-rename-call"], details: "d")
+        func check(_ context: ProjectContext) -> [Finding] {
+            context.files.flatMap { file -> [Finding] in
+                let text = Array(file.bytes)
+                let needle = Array("modern(".utf8)
+                return (0...(max(0, text.count - needle.count))).filter { text.count >= needle.count && Array(text[$0..<($0 + needle.count)]) == needle }
+                    .map { offset in
+                        var finding = Self.finding(.note, "modern call", atOffset: offset, in: file,
+                                                   notes: [FindingNote("here", file: file.index, offset: offset + needle.count)])
+                        finding.fix = Fix(id: context.makeFixID(), summary: "marks it", edits: [.insert(" /* checked */", at: offset, in: file)])
+                        return finding
+                    }
+            }
+        }
+    }
+
+    static let catalog = RuleCatalog([RenameCall.self, CountCalls.self, SeeModern.self])
+
+    @Test func onePassAfterAnotherAndMappedBack() {
+        EngineTests.visits = Visits()
+        let files = [
+            SourceFile(path: "A.swift", bytes: Array("let a = legacy(1)\nlet b = legacy(2)\n".utf8), index: 0),
+            SourceFile(path: "B.swift", bytes: Array("let c = other(3)\n".utf8), index: 1),
+            SourceFile(path: "C.swift", bytes: Array("let d = legacy(4)\n".utf8), index: 2),
+        ]
+        let everything: Set<String> = ["test-rename-call", "test-count-calls", "test-see-modern"]
+        let selection = RuleSelection(enabled: [0: everything, 1: everything, 2: ["test-count-calls"]])
+        let result = Engine(catalog: Self.catalog).run(files, selection: selection)
+        #expect(result.passes == 2)
+        let a = String(decoding: result.outputs[0] ?? [], as: UTF8.self)
+        #expect(a == "let a =  /* checked */modern(1)\nlet b =  /* checked */modern(2)\n")
+        #expect(result.outputs[1] == nil && result.outputs[2] == nil, "C.swift has the rule disabled; B.swift has no needle")
+        let rename = result.findings.filter { $0.ruleID == "test-rename-call" }
+        #expect(rename.map(\.offset) == [8, 26] && rename.allSatisfy { $0.fixAccepted })
+        let seen = result.findings.filter { $0.ruleID == "test-see-modern" }
+        #expect(seen.map(\.offset) == [8, 26], "pass 2 saw the renamed calls; its offsets map back to the original text")
+        #expect(seen.map { $0.notes.map(\.offset) } == [[15], [33]], "a note after a replaced span maps past it")
+        #expect(seen.allSatisfy { $0.fixAccepted })
+        #expect(result.edits[0]?.count == 4)
+        // One walk per file dispatches both syntax rules: each call node is visited once per rule.
+        #expect(Self.visits.counts.filter { $0.key.hasPrefix("rename:") }.values.allSatisfy { $0 == 1 })
+        #expect(Self.visits.counts.keys.filter { $0.hasPrefix("rename:A.swift") }.count == 2)
+        #expect(!Self.visits.counts.keys.contains { $0.hasPrefix("rename:B.swift") }, "no needle, no visit")
+        #expect(!Self.visits.counts.keys.contains { $0.hasPrefix("rename:C.swift") }, "disabled, no visit")
+        #expect(Self.visits.counts.keys.contains { $0.hasPrefix("count:C.swift") })
+        #expect(Self.visits.counts.filter { $0.key.hasPrefix("count:A.swift") }.count == 4, "two declarations and two calls")
+    }
+
+    @Test func suppressionAndDeploymentAreDecidedFirst() {
+        struct Old: ProjectRule {
+            static let description = RuleDescription(id: "test-old", family: .state, summary: "s", source: "s", severity: .note,
+                                                     deployment: .below(iOS: OSVersion("17")!, macOS: OSVersion("14")!),
+                                                     needles: ["x"], details: "d")
+            func check(_ context: ProjectContext) -> [Finding] {
+                [Self.finding(.note, "old", atOffset: 0, in: context.files[0])]
+            }
+        }
+        let catalog = RuleCatalog([RenameCall.self, Old.self])
+        let files = [SourceFile(path: "Z.swift", bytes: Array("let a = legacy(1) // statefix:ignore test-rename-call\n".utf8), index: 0)]
+        let rules: Set<String> = ["test-rename-call", "test-old"]
+        let unknown = Engine(catalog: catalog).run(files, selection: .uniform(files, rules: rules))
+        #expect(unknown.findings.isEmpty, "suppressed on its line; the old-target rule does not run without a target")
+        #expect(unknown.outputs.isEmpty)
+        let old = Engine(catalog: catalog).run(files, selection: .uniform(files, rules: rules, deploymentTarget: DeploymentTarget(iOS: OSVersion("16"), source: "t")))
+        #expect(old.findings.map(\.ruleID) == ["test-old"])
+    }
+}

@@ -1,0 +1,82 @@
+import StateFixCore
+import Testing
+
+/// Rules, families and suppression comments, without any real rule.
+@Suite("Rule catalog and suppressions")
+struct SelectionTests {
+    struct First: Rule {
+        static let description = RuleDescription(id: "state-first", family: .state, summary: "s", source: "s", severity: .error,
+                                                 needles: ["@State"], details: "d")
+    }
+    struct Second: Rule {
+        static let description = RuleDescription(id: "state-second", family: .state, summary: "s", source: "s", severity: .warning,
+                                                 needles: ["@State"], runsAfter: ["state-first"], details: "d")
+    }
+    struct Third: Rule {
+        static let description = RuleDescription(id: "observation-third", family: .observation, summary: "s", source: "s",
+                                                 severity: .note, isOptIn: true, needles: ["ObservableObject"],
+                                                 runsAfter: ["state-second"], details: "d")
+    }
+
+    static let catalog = RuleCatalog([Third.self, First.self, Second.self])
+
+    @Test func passesFollowRunsAfter() {
+        #expect(Self.catalog.passes.map { $0.map { $0.id } } == [["state-first"], ["state-second"], ["observation-third"]])
+        #expect(Self.catalog.pass(of: "observation-third") == 2)
+    }
+
+    @Test func familyIdsStandForTheirRules() {
+        #expect(Set(Self.catalog.expand("state") ?? []) == ["state-first", "state-second"])
+        #expect(Self.catalog.expand("content-builder") == [], "a family without rules yet is known")
+        #expect(Self.catalog.expand("state-first") == ["state-first"])
+        #expect(Self.catalog.expand("statefix-config") == ["statefix-config"])
+        #expect(Self.catalog.expand("stat") == nil)
+        #expect(Self.catalog.defaultRuleIDs == ["state-first", "state-second"])
+        if case .failure(let unknown) = Self.catalog.expand(["state", "nope"]) { #expect(unknown.name == "nope") } else { Issue.record("nope is unknown") }
+    }
+
+    @Test func suppressionCommentsTakeRuleAndFamilyIds() {
+        let source = SourceFile(path: "A.swift", bytes: Array("""
+        // statefix:ignore-file observation
+        let a = 1 // statefix:ignore state-first
+        // statefix:ignore-next-line state
+        let b = 2
+        // statefix:ignore-next-line
+        let c = 3
+        // statefix:ignore-next-line stat
+        // statefix:silence
+        let d = 4
+
+        """.utf8), index: 0)
+        let suppressions = Suppressions(source, catalog: Self.catalog)
+        #expect(suppressions.suppresses("observation-third", onLine: 9), "ignore-file with a family id")
+        #expect(suppressions.suppresses("state-first", onLine: 2) && !suppressions.suppresses("state-second", onLine: 2))
+        #expect(suppressions.suppresses("state-first", onLine: 4) && suppressions.suppresses("state-second", onLine: 4))
+        #expect(suppressions.suppresses("anything", onLine: 6), "no ids: every rule")
+        #expect(!suppressions.suppresses("state-first", onLine: 9))
+        #expect(suppressions.problems.map(\.message) == [
+            "unknown rule id 'stat' in a suppression comment (rules: observation-third, state-first, state-second; families: state, content-builder, observation)",
+            "unknown suppression 'silence' (use ignore, ignore-next-line or ignore-file)",
+        ])
+    }
+
+    @Test func deploymentRequirements() {
+        let old = DeploymentTarget(iOS: OSVersion("16.4"), source: "t")
+        let new = DeploymentTarget(iOS: OSVersion("17"), macOS: OSVersion("13"), source: "t")
+        let below = DeploymentRequirement.below(iOS: OSVersion("17")!, macOS: OSVersion("14")!)
+        let atLeast = DeploymentRequirement.atLeast(iOS: OSVersion("17")!, macOS: OSVersion("14")!)
+        #expect(below.isMet(by: old) && below.isMet(by: new) && !below.isMet(by: nil))
+        #expect(!atLeast.isMet(by: old) && atLeast.isMet(by: new) && atLeast.isMet(by: nil))
+        #expect(OSVersion("17.0") == OSVersion("17") && OSVersion("v16_4")! < OSVersion("16.10")!)
+    }
+
+    @Test func prefilterByteScan() {
+        let bytes = Array("import SwiftUI\nextension Outer.`Inner` { }\nstruct Row: View {}\n".utf8)
+        #expect(Prefilter.declaresOrExtendsAny(bytes, ["Inner"]))
+        #expect(Prefilter.declaresOrExtendsAny(bytes, ["Outer"]))
+        #expect(Prefilter.declaresOrExtendsAny(bytes, ["Row"]))
+        #expect(!Prefilter.declaresOrExtendsAny(bytes, ["View"]), "a conformance is not a declaration of the name")
+        #expect(!Prefilter.declaresOrExtendsAny(bytes, ["SwiftUI"]))
+        #expect(Prefilter.contains(bytes, "Outer.`") && !Prefilter.contains(bytes, "Outer.Inner"))
+    }
+}
