@@ -1,4 +1,5 @@
 import StateFixCore
+import StateFixTestSupport
 import SwiftSyntax
 import Testing
 
@@ -52,7 +53,7 @@ struct EditTests {
 
     /// The index agrees with a pairwise check on random edits.
     @Test func editIndexAgreesWithPairwiseChecks() {
-        var random = EditHistoryTests.Random(state: 3)
+        var random = SplitMix64(seed: 3)
         for _ in 0..<300 {
             var index = EditIndex()
             var accepted: [FileEdit] = []
@@ -83,19 +84,6 @@ extension Array {
 
 @Suite("Edit history")
 struct EditHistoryTests {
-    /// SplitMix64, for reproducible random edits.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { bound <= 1 ? 0 : Int(next() % UInt64(bound)) }
-    }
-
     @Test func offsetsMapBackAcrossPasses() {
         var history = EditHistory()
         // Pass 1 on "0123456789": delete "23", insert "ab" at 7.
@@ -116,7 +104,7 @@ struct EditHistoryTests {
     /// Random passes of random edits: the recorded edits, applied once to the original, give
     /// the same text as applying each pass to the text of the one before.
     @Test func recordedEditsReproduceEveryPass() {
-        var random = Random(state: 7)
+        var random = SplitMix64(seed: 7)
         for round in 0..<500 {
             let original = Array((0..<(1 + random.below(40))).map { _ in UInt8(ascii: "a") + UInt8(random.below(26)) })
             var current = original

@@ -1,4 +1,5 @@
 import StateFixCore
+import SwiftSyntax
 import Testing
 
 /// Rules, families and suppression comments, without any real rule.
@@ -78,5 +79,25 @@ struct SelectionTests {
         #expect(!Prefilter.declaresOrExtendsAny(bytes, ["View"]), "a conformance is not a declaration of the name")
         #expect(!Prefilter.declaresOrExtendsAny(bytes, ["SwiftUI"]))
         #expect(Prefilter.contains(bytes, "Outer.`") && !Prefilter.contains(bytes, "Outer.Inner"))
+    }
+
+    /// The prefilter parses what the enabled rules' needles and name followers make relevant,
+    /// whatever those needles are.
+    @Test func prefilterFollowsTheRulesNeedlesAndNames() {
+        let candidates = [
+            Prefilter.Candidate(path: "Model.swift", bytes: Array("final class Library: ObservableObject {}\n".utf8), editable: true),
+            Prefilter.Candidate(path: "Library+Load.swift", bytes: Array("extension Library { func load() {} }\n".utf8), editable: true),
+            Prefilter.Candidate(path: "Other.swift", bytes: Array("struct Other {}\n".utf8), editable: true),
+            Prefilter.Candidate(path: "Note.swift", bytes: Array("// statefix:ignore-file\n".utf8), editable: true),
+        ]
+        let follower = NameFollower(id: "classes") { file in
+            Set(file.tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self)?.name.text })
+        }
+        let parsed = Prefilter.select(candidates, needles: ["ObservableObject", "statefix:"], followers: [follower, follower],
+                                      seedEditable: false, enabled: true, jobs: 2).map(\.1.path)
+        #expect(parsed == ["Model.swift", "Library+Load.swift", "Note.swift"])
+        let none = Prefilter.select(candidates, needles: ["@State"], followers: [], seedEditable: false, enabled: true, jobs: 1)
+        #expect(none.isEmpty)
+        #expect(Prefilter.select(candidates, needles: [], followers: [], seedEditable: false, enabled: false, jobs: 1).count == 4)
     }
 }

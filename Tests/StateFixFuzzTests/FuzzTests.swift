@@ -14,19 +14,6 @@ import StateFixTestSupport
 /// changes the count (default 10,000).
 @Suite("Fuzz")
 struct FuzzTests {
-    /// SplitMix64: small, fast, reproducible.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { bound <= 1 ? 0 : Int(next() % UInt64(bound)) }
-    }
-
     /// Every fixture case's `before/` files: (relative path, text), with its opt-in rules.
     /// Discovery follows the registry, so a new family's fixtures are fuzzed too.
     static let corpus: [(files: [(String, String)], optIns: [String])] = FixtureCase.all.compactMap { fixture in
@@ -54,7 +41,7 @@ struct FuzzTests {
         return result
     }
 
-    static func mutate(_ text: String, _ random: inout Random) -> String {
+    static func mutate(_ text: String, _ random: inout SplitMix64) -> String {
         var chars = Array(text)
         let tokens = Self.tokens(chars)
         var lines = text.components(separatedBy: "\n")
@@ -117,7 +104,7 @@ struct FuzzTests {
         let seed = environment["STATEFIX_FUZZ_SEED"].flatMap(UInt64.init) ?? 20_261_201
         let iterations = environment["STATEFIX_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 10_000
         print("statefix fuzz: seed \(seed), \(iterations) iterations (replay with STATEFIX_FUZZ_SEED=\(seed))")
-        var random = Random(state: seed)
+        var random = SplitMix64(seed: seed)
         let corpus = Self.corpus
         try #require(!corpus.isEmpty)
         let start = Date()

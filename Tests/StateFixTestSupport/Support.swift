@@ -90,6 +90,18 @@ package enum Support {
         SourceFile(path: path, bytes: bytes, index: 0).syntaxError?.formatted
     }
 
+    /// The path of an executable product built with the tests (in the build folder that holds
+    /// the test bundle, whatever the configuration or `--scratch-path`), or nil.
+    package static func builtExecutable(_ name: String) -> String? {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<5 {
+            let candidate = folder.appendingPathComponent(name).path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        return nil
+    }
+
     /// Parses in-memory files (name, text) as the files of one run, in the given order.
     package static func sources(_ files: [(name: String, text: String)]) -> [SourceFile] {
         files.enumerated().map { SourceFile(path: $1.name, bytes: Array($1.text.utf8), index: $0) }
@@ -106,4 +118,22 @@ package enum Support {
     package static func defaultRules(plus extra: [String] = []) -> Set<String> {
         RuleRegistry.catalog.defaultRuleIDs.union(extra).union([RuleCatalog.configuration.id])
     }
+}
+
+/// SplitMix64: a small, fast, reproducible random source for property and fuzz tests.
+package struct SplitMix64 {
+    package var state: UInt64
+
+    package init(seed: UInt64) { state = seed }
+
+    package mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in `0..<bound` (0 when `bound` is at most 1).
+    package mutating func below(_ bound: Int) -> Int { bound <= 1 ? 0 : Int(next() % UInt64(bound)) }
 }
