@@ -389,6 +389,31 @@ struct WorkflowTests {
         #expect(OSVersion("x") == nil)
     }
 
+    /// A project-level default that every target overrides does not count; a target without
+    /// its own setting takes the project's configuration of the same name.
+    @Test func xcodeProjectTargetsOverrideTheProjectDefault() {
+        func configuration(_ id: String, _ name: String, _ settings: String) -> String {
+            "\t\t\(id) /* \(name) */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n\(settings)\t\t\t};\n\t\t\tname = \(name);\n\t\t};\n"
+        }
+        func list(_ id: String, _ owner: String, _ ids: [String]) -> String {
+            "\t\t\(id) /* Build configuration list for \(owner) */ = {\n\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = (\n"
+                + ids.map { "\t\t\t\t\($0) /* Debug */,\n" }.joined() + "\t\t\t);\n\t\t};\n"
+        }
+        let project = "// !$*UTF8*$!\n{\n\tobjects = {\n"
+            + configuration("AAAAAAAAAAAAAAAAAAAAAAA1", "Debug", "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 16.0;\n\t\t\t\tMACOSX_DEPLOYMENT_TARGET = 13.0;\n")
+            + configuration("AAAAAAAAAAAAAAAAAAAAAAA2", "Debug", "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 26.0;\n\t\t\t\tSDKROOT = iphoneos;\n")
+            + configuration("AAAAAAAAAAAAAAAAAAAAAAA3", "Debug", "\t\t\t\tPRODUCT_NAME = \"$(TARGET_NAME)\";\n")
+            + list("BBBBBBBBBBBBBBBBBBBBBBB1", "PBXProject \"App\"", ["AAAAAAAAAAAAAAAAAAAAAAA1"])
+            + list("BBBBBBBBBBBBBBBBBBBBBBB2", "PBXNativeTarget \"App\"", ["AAAAAAAAAAAAAAAAAAAAAAA2"])
+            + "\t};\n}\n"
+        #expect(DeploymentTarget.fromXcodeProject(project, source: "p")?.iOS == OSVersion("26.0"), "the target overrides 16.0")
+        let inherits = project.replacingOccurrences(of: "BBBBBBBBBBBBBBBBBBBBBBB2 /* Build configuration list for PBXNativeTarget \"App\" */ = {\n\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = (\n\t\t\t\tAAAAAAAAAAAAAAAAAAAAAAA2",
+                                                    with: "BBBBBBBBBBBBBBBBBBBBBBB2 /* Build configuration list for PBXNativeTarget \"App\" */ = {\n\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = (\n\t\t\t\tAAAAAAAAAAAAAAAAAAAAAAA3")
+        let inherited = DeploymentTarget.fromXcodeProject(inherits, source: "p")
+        #expect(inherited?.iOS == OSVersion("16.0"), "a target without the setting takes the project's")
+        #expect(inherited?.macOS == nil, "no target builds for macOS")
+    }
+
     @Test func globs() {
         #expect(Glob.matches("Generated/**", "Generated/A.swift"))
         #expect(Glob.matches("Generated/**", "Generated/x/y/A.swift"))

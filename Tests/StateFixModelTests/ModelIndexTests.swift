@@ -184,13 +184,16 @@ struct ExpressionFactsTests {
         ("0", "Int"), ("-1.5", "Double"), ("\"a\"", "String"), ("true", "Bool"), ("[1, 2]", "[Int]"),
         ("[\"a\": 1]", "[String: Int]"), ("Page()", "Page"), ("Settings.Style(color: c)", "Settings.Style"),
         ("[Item]()", "[Item]"), ("e as Double", "Double"), ("Int(4)", "Int"),
+        ("KeyPathComparator<Item>(\\Item.date)", "KeyPathComparator<Item>"),
     ])
     func certainTypes(_ pair: (String, String)) {
         #expect(ExpressionFacts.inferredType(Self.expression(pair.0), model: Self.model) == pair.1)
     }
 
     @Test(arguments: ["nil", "[]", ".standard", "Theme.shared", "URL(string: s)", "Int(text)", "Set([1])", "Box(value: 1)",
-                      "Mode(rawValue: r)", "Theme(name: n)", "make()"])
+                      "Mode(rawValue: r)", "Theme(name: n)", "make()",
+                      "KeyPathComparator(\\Item.date)", "[KeyPathComparator(\\Item.date)]", "Foundation.SortDescriptor(\\.name)",
+                      "Sorter(by: \\.name)"])
     func uncertainTypes(_ text: String) {
         #expect(ExpressionFacts.inferredType(Self.expression(text), model: Self.model) == nil)
     }

@@ -43,6 +43,11 @@ struct Workspace {
     static func load(_ options: CommandOptions, _ environment: StatefixCommand.Environment) throws -> Workspace {
         var workspace = Workspace(options: options)
         let cwd = environment.currentDirectory
+        for (flag, names) in [("--enable", options.enable), ("--disable", options.disable)] {
+            for name in names.sorted() where RuleFamily(rawValue: name) != nil && RuleRegistry.catalog.expand(name)?.isEmpty == true {
+                workspace.notes.append("the family '\(name)' has no rules yet, so \(flag) \(name) changes nothing")
+            }
+        }
         let configurations = try ConfigurationResolver(options: options, currentDirectory: cwd)
         let (edit, contextRoot) = try workspace.collectEditScope(configurations, environment)
         let context = workspace.collectAnalysisScope(contextRoot: contextRoot, excluding: Set(edit.compactMap { $0.entry?.absolutePath }), cwd: cwd)

@@ -17,28 +17,11 @@ extension DeploymentTarget {
 
     /// Reads the lowest `IPHONEOS_DEPLOYMENT_TARGET` / `MACOSX_DEPLOYMENT_TARGET` of a `project.pbxproj`.
     package static func fromXcodeProject(_ text: String, source: String) -> DeploymentTarget? {
-        let bytes = Array(text.utf8)
-        /// The values after every `key = ` (up to `;`).
-        func values(_ key: String) -> [String] {
-            let pattern = Array((key + " = ").utf8)
-            var result: [String] = []
-            var i = 0
-            while i + pattern.count <= bytes.count {
-                if bytes[i] == pattern[0] && bytes[i..<(i + pattern.count)].elementsEqual(pattern) {
-                    var j = i + pattern.count
-                    while j < bytes.count && bytes[j] != UInt8(ascii: ";") && bytes[j] != UInt8(ascii: "\n") { j += 1 }
-                    result.append(String(decoding: bytes[(i + pattern.count)..<j], as: UTF8.self).trimmingCharacters(in: CharacterSet(charactersIn: " \"")))
-                    i = j
-                } else {
-                    i += 1
-                }
-            }
-            return result
-        }
-        func lowest(_ key: String) -> OSVersion? { values(key).compactMap(OSVersion.init).min() }
+        let project = XcodeProject(text)
         // Xcode writes a project-level MACOSX_DEPLOYMENT_TARGET into iOS-only projects too:
         // it counts only when some target builds for macOS.
-        let buildsForMac = values("SDKROOT").contains("macosx") || values("SUPPORTED_PLATFORMS").contains { $0.contains("macosx") }
+        let buildsForMac = project.values("SDKROOT").contains("macosx") || project.values("SUPPORTED_PLATFORMS").contains { $0.contains("macosx") }
+        func lowest(_ key: String) -> OSVersion? { project.values(key).compactMap(OSVersion.init).min() }
         let target = DeploymentTarget(iOS: lowest("IPHONEOS_DEPLOYMENT_TARGET"),
                                       macOS: buildsForMac ? lowest("MACOSX_DEPLOYMENT_TARGET") : nil, source: source)
         return target.iOS == nil && target.macOS == nil ? nil : target
@@ -69,5 +52,90 @@ extension DeploymentTarget {
             }
         }
         return nil
+    }
+}
+
+/// The build settings of a `project.pbxproj`, as the targets see them: each target's build
+/// configurations, with the project's configuration of the same name filling in what a target
+/// does not set. A project-level default that every target overrides does not count (EhPanda
+/// sets 16.0 at the project and 26.0 in every target). Without target configurations (a
+/// fragment, an unusual layout), every value of the file counts.
+struct XcodeProject {
+    private struct Configuration {
+        var name: String
+        var settings: [String: String]
+    }
+
+    private var configurations: [String: Configuration] = [:]
+    private var projectLists: [[String]] = []
+    private var targetLists: [[String]] = []
+    private let text: String
+
+    init(_ text: String) {
+        self.text = text
+        let bytes = Array(text.utf8)
+        guard let header = try? NSRegularExpression(pattern: #"([0-9A-Fa-f]{24})(?: /\*([^*]*)\*/)? = \{"#) else { return }
+        for match in header.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            guard let id = Range(match.range(at: 1), in: text).map({ String(text[$0]) }),
+                  let open = Range(match.range, in: text)?.upperBound else { continue }
+            let start = text.utf8.distance(from: text.utf8.startIndex, to: open.samePosition(in: text.utf8) ?? text.utf8.endIndex)
+            var depth = 1, index = start, quoted = false
+            while index < bytes.count && depth > 0 {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") && (index == 0 || bytes[index - 1] != UInt8(ascii: "\\")) { quoted.toggle() }
+                if !quoted { if byte == UInt8(ascii: "{") { depth += 1 } else if byte == UInt8(ascii: "}") { depth -= 1 } }
+                index += 1
+            }
+            let body = String(decoding: bytes[start..<max(start, index - 1)], as: UTF8.self)
+            let comment = Range(match.range(at: 2), in: text).map { String(text[$0]) } ?? ""
+            if body.contains("isa = XCBuildConfiguration;") {
+                var settings: [String: String] = [:]
+                if let block = body.range(of: "buildSettings = {") {
+                    for line in body[block.upperBound...].split(separator: "\n") {
+                        if line.trimmingCharacters(in: .whitespaces).hasPrefix("};") { break }
+                        let parts = line.split(separator: "=", maxSplits: 1)
+                        guard parts.count == 2 else { continue }
+                        let key = parts[0].trimmingCharacters(in: .whitespaces)
+                        settings[key] = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: " \t;\"("))
+                    }
+                }
+                let name = body.range(of: "name = ").map { String(body[$0.upperBound...].prefix { $0 != ";" }).trimmingCharacters(in: CharacterSet(charactersIn: " \"")) } ?? ""
+                configurations[id] = Configuration(name: name, settings: settings)
+            } else if body.contains("isa = XCConfigurationList;"), let list = body.range(of: "buildConfigurations = (") {
+                let ids = body[list.upperBound...].prefix { $0 != ")" }.split(whereSeparator: { $0 == "," || $0.isWhitespace })
+                    .map(String.init).filter { $0.count == 24 && $0.allSatisfy(\.isHexDigit) }
+                if comment.contains("PBXProject") { projectLists.append(ids) } else if comment.contains("Target") { targetLists.append(ids) }
+            }
+        }
+    }
+
+    /// Every value of `key` a target builds with; every value in the file when the project has
+    /// no target configurations.
+    func values(_ key: String) -> [String] {
+        let targets = targetLists.flatMap { $0 }.compactMap { configurations[$0] }
+        guard !targets.isEmpty else { return Self.flatValues(key, in: text) }
+        let project = projectLists.flatMap { $0 }.compactMap { configurations[$0] }
+        return targets.compactMap { configuration in
+            configuration.settings[key] ?? project.first { $0.name == configuration.name }?.settings[key]
+        }
+    }
+
+    /// The values after every `key = ` (up to `;`), anywhere in the file.
+    static func flatValues(_ key: String, in text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        let pattern = Array((key + " = ").utf8)
+        var result: [String] = []
+        var i = 0
+        while i + pattern.count <= bytes.count {
+            if bytes[i] == pattern[0] && bytes[i..<(i + pattern.count)].elementsEqual(pattern) {
+                var j = i + pattern.count
+                while j < bytes.count && bytes[j] != UInt8(ascii: ";") && bytes[j] != UInt8(ascii: "\n") { j += 1 }
+                result.append(String(decoding: bytes[(i + pattern.count)..<j], as: UTF8.self).trimmingCharacters(in: CharacterSet(charactersIn: " \"")))
+                i = j
+            } else {
+                i += 1
+            }
+        }
+        return result
     }
 }

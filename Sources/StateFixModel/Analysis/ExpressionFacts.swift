@@ -71,15 +71,22 @@ package enum ExpressionFacts {
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "Double", "Float", "Float80", "CGFloat", "Decimal", "Bool", "Character", "Unicode.Scalar", "UnicodeScalar",
     ]
-    /// Standard generic types that need explicit arguments when not written as literals.
+    /// Generic types of the standard library and Apple's SDKs that a constructor call or an
+    /// annotation may name without arguments (`Set(names)`, `KeyPathComparator(\.name)`,
+    /// `@State var s: Set = […]`): Swift infers the arguments today, the `@State` macro cannot,
+    /// and the bare name is never the type. Types declared in the files come from `TypeIndex`.
     package static let standardGenericTypes: Set<String> = [
         "Set", "Array", "Dictionary", "Optional", "Result", "Range", "ClosedRange", "Binding", "State",
+        "ContiguousArray", "ArraySlice", "PartialRangeFrom", "PartialRangeThrough", "PartialRangeUpTo",
+        "KeyPathComparator", "SortDescriptor", "Measurement", "FetchRequest", "SectionedFetchRequest", "Query",
+        "AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "Just", "AsyncStream", "AsyncThrowingStream", "Task",
     ]
 
     private static func constructedType(_ call: FunctionCallExprSyntax, model: TypeIndex) -> String? {
         let callee = Identifiers.strippingInit(call.calledExpression)
         let typeText: String
         var simpleName: String
+        var specialized = false
         if let array = callee.as(ArrayExprSyntax.self) {
             guard array.elements.count == 1, let element = array.elements.first,
                   let elementType = typeLike(element.expression) else { return nil }
@@ -92,13 +99,18 @@ package enum ExpressionFacts {
             guard let text = typeLike(callee) else { return nil }
             typeText = text
             simpleName = text
-            if let specialized = callee.as(GenericSpecializationExprSyntax.self) {
-                simpleName = specialized.expression.trimmedDescription
-            } else if standardGenericTypes.contains(text) || model.genericTypeNames.contains(text) {
+            if let generic = callee.as(GenericSpecializationExprSyntax.self) {
+                simpleName = generic.expression.trimmedDescription
+                specialized = true
+            } else if standardGenericTypes.contains(text) || model.genericTypeNames.contains(text)
+                        || standardGenericTypes.contains(String(text.split(separator: ".").last ?? "")) {
                 return nil
             }
         }
         let last = String(simpleName.split(separator: ".").last ?? Substring(simpleName))
+        // A key path argument usually makes the type generic over its root (`KeyPathComparator(\Item.date)`,
+        // `SortDescriptor(\.name)`), whatever the type's name: not certain.
+        if !specialized, call.arguments.contains(where: { $0.expression.is(KeyPathExprSyntax.self) }) { return nil }
         if model.typesWithFailableInit.contains(simpleName) || model.typesWithFailableInit.contains(last) { return nil }
         if let label = call.arguments.first?.label?.text, failableLabels.contains(label) { return nil }
         if convertingTypes.contains(simpleName), call.arguments.count == 1, call.arguments.first?.label == nil {

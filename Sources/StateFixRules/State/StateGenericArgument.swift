@@ -18,11 +18,13 @@ struct StateGenericArgument: ProjectRule {
         severity: .error, needles: StateFamily.needles, follows: StateFamily.follower, indexes: StateFamily.indexes,
         details: """
         A `@State` whose type is a generic type written without its arguments: `@State private var
-        picked: Set = ["all"]`, `@State var ids = Set(["a"])`. Xcode 27 fails with "reference to generic
+        picked: Set = ["all"]`, `@State var ids = Set(["a"])`, `@State var order: [KeyPathComparator] = …`. Xcode 27 fails with "reference to generic
         type 'Set' requires arguments" (release notes; `error`). The fix writes the arguments when the
         literals make them certain, in your spelling: `Set<String>`, `Dictionary<String, Int>`,
-        `ClosedRange<Int>` (never a switch to `[String]` sugar); otherwise the finding names the line
-        to edit.
+        `ClosedRange<Int>` (never a switch to `[String]` sugar); otherwise, and for a generic type
+        inside `[…]`, `[…: …]` or `…?`, the finding says what to write. Generic types are the
+        standard library's and common SDK ones (`KeyPathComparator`, `SortDescriptor`, `Measurement`…)
+        and those declared in the files.
         """,
         triggeringExamples: [
             RuleExample("""
@@ -81,6 +83,12 @@ struct StateGenericArgument: ProjectRule {
                     finding.noFixReason = "the generic arguments are not certain from the initial value; write the full type (for example '\(name)<String>')"
                 }
                 findings.append(finding)
+            } else if let annotation = property.typeAnnotation, let inner = Self.bareGenericElement(of: annotation, generic: generic) {
+                let name = inner.name.text
+                findings.append(Self.finding(
+                    .error, "@State property '\(property.name)' is declared as '\(annotation.trimmedDescription)', and '\(name)' has no generic arguments: the Xcode 27 @State macro cannot infer them (\"reference to generic type '\(name)' requires arguments\"; iOS 27 release notes, TN3211).",
+                    atOffset: offset, in: property.file,
+                    noFixReason: "write the generic arguments of '\(name)' in the annotation (for example '\(name)<…>')"))
             } else if property.typeAnnotation == nil, let call = property.initialValue?.as(FunctionCallExprSyntax.self),
                       let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), generic.contains(callee.baseName.text) {
                 let name = callee.baseName.text
@@ -100,6 +108,23 @@ struct StateGenericArgument: ProjectRule {
             }
         }
         return findings
+    }
+
+    /// A generic type without arguments inside an array, dictionary or optional annotation
+    /// (`[KeyPathComparator]`, `[String: Box]`, `Box?`), where the fix cannot know the arguments.
+    static func bareGenericElement(of type: TypeSyntax, generic: Set<String>) -> IdentifierTypeSyntax? {
+        let inner: [TypeSyntax]
+        if let array = type.as(ArrayTypeSyntax.self) { inner = [array.element] }
+        else if let dictionary = type.as(DictionaryTypeSyntax.self) { inner = [dictionary.key, dictionary.value] }
+        else if let optional = type.as(OptionalTypeSyntax.self) { inner = [optional.wrappedType] }
+        else if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { inner = [optional.wrappedType] }
+        else { return nil }
+        for element in inner {
+            if let identifier = element.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
+               generic.contains(identifier.name.text) { return identifier }
+            if let nested = bareGenericElement(of: element, generic: generic) { return nested }
+        }
+        return nil
     }
 
     /// The generic arguments of `name` that a literal value makes certain: `Set`/`Array` from an

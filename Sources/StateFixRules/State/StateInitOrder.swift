@@ -152,7 +152,7 @@ struct StateInitOrder: ProjectRule {
                     var finding = Self.finding(builds ? .warning : .error, message, at: candidate.assignment.expression, in: initializer.file,
                                                notes: [laterNote])
                     if keeps {
-                        finding.noFixReason = "'\(property.name)' keeps its initial value, so after a move SwiftUI would discard the assigned value; its initial value must go first (\(StateDefaultAndInit.id) removes it)"
+                        finding.noFixReason = "'\(property.name)' keeps its initial value, so after a move SwiftUI would discard the assigned value; remove the initial value first, by hand or with \(StateDefaultAndInit.id), which is disabled or suppressed for '\(property.name)'"
                     } else if let outcome {
                         finding.resolve(outcome)
                     }
