@@ -93,11 +93,14 @@ struct SelectionTests {
         let follower = NameFollower(id: "classes") { file in
             Set(file.tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self)?.name.text })
         }
-        let parsed = Prefilter.select(candidates, needles: ["ObservableObject", "statefix:"], followers: [follower, follower],
+        let parsed = Prefilter.select(candidates, triggers: [Trigger(anyOf: ["ObservableObject"]), Trigger(anyOf: ["statefix:"])], followers: [follower, follower],
                                       seedEditable: false, enabled: true, jobs: 2).map(\.1.path)
         #expect(parsed == ["Model.swift", "Library+Load.swift", "Note.swift"])
-        let none = Prefilter.select(candidates, needles: ["@State"], followers: [], seedEditable: false, enabled: true, jobs: 1)
+        let none = Prefilter.select(candidates, triggers: [Trigger(anyOf: ["@State"])], followers: [], seedEditable: false, enabled: true, jobs: 1)
         #expect(none.isEmpty)
-        #expect(Prefilter.select(candidates, needles: [], followers: [], seedEditable: false, enabled: false, jobs: 1).count == 4)
+        let both = Prefilter.select(candidates, triggers: [Trigger(anyOf: ["class", "struct"], allOf: ["Library"])], followers: [],
+                                    seedEditable: false, enabled: true, jobs: 1).map(\.1.path)
+        #expect(both == ["Model.swift"], "one of the needles and every required string")
+        #expect(Prefilter.select(candidates, triggers: [], followers: [], seedEditable: false, enabled: false, jobs: 1).count == 4)
     }
 }

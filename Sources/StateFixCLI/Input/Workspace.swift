@@ -56,9 +56,17 @@ struct Workspace {
         var all = edit + context
         all.sort { ($0.entry?.displayPath ?? "") < ($1.entry?.displayPath ?? "") }
         workspace.editScopeCount = all.filter(\.editable).count
+        let catalog = RuleRegistry.catalog
+        let cli = ((try? catalog.expand(options.enable).get()) ?? [], (try? catalog.expand(options.disable).get()) ?? [])
+        var byConfiguration: [String: Set<String>] = [:]
         let enabled = all.map { input -> Set<String>? in
             guard input.editable else { return nil }
-            return Self.enabledRules(options, input.entry.flatMap { configurations.configuration(for: $0.absolutePath) })
+            let configuration = input.entry.flatMap { configurations.configuration(for: $0.absolutePath) }
+            let key = configuration?.path ?? ""
+            if let known = byConfiguration[key] { return known }
+            let rules = Self.enabledRules(enabled: cli.0, disabled: cli.1, configuration)
+            byConfiguration[key] = rules
+            return rules
         }
         if let message = configurations.errors.first { throw UsageError(message: message) }
         workspace.parse(all, enabled: enabled, cwd: cwd)
@@ -148,7 +156,7 @@ struct Workspace {
         let rules = RuleRegistry.all.map { $0.description }.filter { active.contains($0.id) }
         let candidates = all.map { Prefilter.Candidate(path: $0.entry?.displayPath ?? options.stdinPath ?? "<stdin>", bytes: $0.bytes, editable: $0.editable) }
         let seedEditable = options.staged || options.stdinPath != nil || options.paths.contains { SwiftFiles.isFile($0, cwd) }
-        let selected = Prefilter.select(candidates, needles: rules.flatMap(\.needles) + RuleCatalog.configuration.needles,
+        let selected = Prefilter.select(candidates, triggers: rules.map(\.trigger) + [RuleCatalog.configuration.trigger],
                                         followers: rules.compactMap(\.follows), seedEditable: seedEditable,
                                         enabled: options.prefilter, jobs: options.jobs)
         parsedCount = selected.count
@@ -166,15 +174,13 @@ struct Workspace {
         }
     }
 
-    /// The rules enabled for a file under `configuration`: `--disable` first, then `--enable`,
+    /// The rules enabled for a file under `configuration` (`enabled`, `disabled`: the expanded
+    /// `--enable` and `--disable` ids): `--disable` first, then `--enable`,
     /// then the file's `.statefix.json`, then the default (every rule but the opt-in ones).
     /// `statefix-config` always reports unless disabled.
-    static func enabledRules(_ options: CommandOptions, _ configuration: Configuration?) -> Set<String> {
-        let catalog = RuleRegistry.catalog
-        let disabled = (try? catalog.expand(options.disable).get()) ?? []
-        let enabled = (try? catalog.expand(options.enable).get()) ?? []
+    static func enabledRules(enabled: Set<String>, disabled: Set<String>, _ configuration: Configuration?) -> Set<String> {
         var result = Set<String>()
-        for rule in catalog.descriptions + [RuleCatalog.configuration] {
+        for rule in RuleRegistry.catalog.descriptions + [RuleCatalog.configuration] {
             if disabled.contains(rule.id) { continue }
             if rule.id == RuleCatalog.configuration.id || enabled.contains(rule.id) { result.insert(rule.id); continue }
             if configuration?.enables(rule.id, isOptIn: rule.isOptIn) ?? !rule.isOptIn { result.insert(rule.id) }

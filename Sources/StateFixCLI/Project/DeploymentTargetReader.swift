@@ -74,20 +74,7 @@ struct XcodeProject {
     init(_ text: String) {
         self.text = text
         let bytes = Array(text.utf8)
-        guard let header = try? NSRegularExpression(pattern: #"([0-9A-Fa-f]{24})(?: /\*([^*]*)\*/)? = \{"#) else { return }
-        for match in header.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-            guard let id = Range(match.range(at: 1), in: text).map({ String(text[$0]) }),
-                  let open = Range(match.range, in: text)?.upperBound else { continue }
-            let start = text.utf8.distance(from: text.utf8.startIndex, to: open.samePosition(in: text.utf8) ?? text.utf8.endIndex)
-            var depth = 1, index = start, quoted = false
-            while index < bytes.count && depth > 0 {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "\"") && (index == 0 || bytes[index - 1] != UInt8(ascii: "\\")) { quoted.toggle() }
-                if !quoted { if byte == UInt8(ascii: "{") { depth += 1 } else if byte == UInt8(ascii: "}") { depth -= 1 } }
-                index += 1
-            }
-            let body = String(decoding: bytes[start..<max(start, index - 1)], as: UTF8.self)
-            let comment = Range(match.range(at: 2), in: text).map { String(text[$0]) } ?? ""
+        for (id, comment, body) in Self.objects(bytes) {
             if body.contains("isa = XCBuildConfiguration;") {
                 var settings: [String: String] = [:]
                 if let block = body.range(of: "buildSettings = {") {
@@ -107,6 +94,45 @@ struct XcodeProject {
                 if comment.contains("PBXProject") { projectLists.append(ids) } else if comment.contains("Target") { targetLists.append(ids) }
             }
         }
+    }
+
+    /// The objects of the file: `<24 hex digits> /* comment */ = { body }`, found by a byte scan
+    /// (braces inside quoted strings do not count).
+    private static func objects(_ bytes: [UInt8]) -> [(id: String, comment: String, body: String)] {
+        func isHex(_ byte: UInt8) -> Bool { (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 70) || (byte >= 97 && byte <= 102) }
+        var result: [(String, String, String)] = []
+        var i = 0
+        while i + 24 < bytes.count {
+            guard isHex(bytes[i]), i == 0 || !isHex(bytes[i - 1]) else { i += 1; continue }
+            var j = i
+            while j < bytes.count && isHex(bytes[j]) { j += 1 }
+            guard j - i == 24 else { i = j; continue }
+            let id = String(decoding: bytes[i..<j], as: UTF8.self)
+            var k = j, comment = ""
+            while k < bytes.count && bytes[k] == UInt8(ascii: " ") { k += 1 }
+            if k + 1 < bytes.count && bytes[k] == UInt8(ascii: "/") && bytes[k + 1] == UInt8(ascii: "*") {
+                var end = k + 2
+                while end + 1 < bytes.count && !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/")) { end += 1 }
+                comment = String(decoding: bytes[(k + 2)..<min(end, bytes.count)], as: UTF8.self)
+                k = end + 2
+                while k < bytes.count && bytes[k] == UInt8(ascii: " ") { k += 1 }
+            }
+            guard k + 2 < bytes.count, bytes[k] == UInt8(ascii: "="), bytes[k + 1] == UInt8(ascii: " "), bytes[k + 2] == UInt8(ascii: "{") else {
+                i = j
+                continue
+            }
+            let start = k + 3
+            var depth = 1, index = start, quoted = false
+            while index < bytes.count && depth > 0 {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") && bytes[index - 1] != UInt8(ascii: "\\") { quoted.toggle() }
+                if !quoted { if byte == UInt8(ascii: "{") { depth += 1 } else if byte == UInt8(ascii: "}") { depth -= 1 } }
+                index += 1
+            }
+            result.append((id, comment, String(decoding: bytes[start..<max(start, index - 1)], as: UTF8.self)))
+            i = index
+        }
+        return result
     }
 
     /// Every value of `key` a target builds with; every value in the file when the project has

@@ -268,7 +268,7 @@ final class SyntaxRuleWalker: SyntaxAnyVisitor {
         for file in files where state.editable.contains(file.index) {
             var dispatch: [SyntaxKind: [any SyntaxRule]] = [:]
             for (type, rule) in zip(rules, instances) where state.isEnabled(type.id, file: file.index)
-                && type.description.needles.contains(where: { Prefilter.contains(file.bytes, $0) }) {
+                && type.description.trigger.matches(file.bytes) {
                 for kind in type.visitedKinds { dispatch[kind, default: []].append(rule) }
             }
             guard !dispatch.isEmpty else { continue }

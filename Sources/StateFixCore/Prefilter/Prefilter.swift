@@ -30,13 +30,14 @@ package enum Prefilter {
     /// `jobs` threads. Returns them with their positions in `candidates`.
     ///
     /// - Parameters:
-    ///   - needles: byte strings that make a file a seed.
+    ///   - triggers: the enabled rules' byte tests; a file that passes one is a seed.
     ///   - followers: the name followers of the enabled rules (each runs once per parsed file).
     ///   - seedEditable: seed with every editable file (individual files, staged files), and
     ///     follow the types they declare or extend.
-    package static func select(_ candidates: [Candidate], needles: [String], followers: [NameFollower], seedEditable: Bool,
+    package static func select(_ candidates: [Candidate], triggers: [Trigger], followers: [NameFollower], seedEditable: Bool,
                                enabled: Bool, jobs: Int) -> [(Int, SourceFile)] {
         guard enabled else { return parse(Array(candidates.indices), candidates, jobs: jobs) }
+        let triggers = Array(Set(triggers))
         var unique: [String: NameFollower] = [:]
         for follower in followers { unique[follower.id] = follower }
         let followers = unique.values.sorted { $0.id < $1.id }
@@ -45,7 +46,7 @@ package enum Prefilter {
         var frontier = candidates.indices.filter { index in
             let candidate = candidates[index]
             if seedEditable && candidate.editable { return true }
-            return needles.contains { contains(candidate.bytes, $0) }
+            return triggers.contains { $0.matches(candidate.bytes) }
         }
         var names = Set<String>()
         while !frontier.isEmpty {

@@ -19,6 +19,9 @@ package struct RuleDescription {
     /// Byte strings that make a file worth parsing for this rule: a file containing none of
     /// them is parsed only when another rule, or a followed name, needs it.
     package var needles: [String]
+    /// Byte strings that must all occur too (`` ` `` for a rule about names in backticks): a
+    /// file with a needle but without one of these cannot trigger the rule either.
+    package var alsoRequires: [String] = []
     /// The names whose declarations and extensions in other files the rule reads (nil: none).
     package var follows: NameFollower?
     /// Rules whose fixes this rule must see applied: it runs in a later pass, on the text
@@ -38,7 +41,7 @@ package struct RuleDescription {
     package var corrections: [RuleExample] = []
 
     package init(id: String, family: RuleFamily, summary: String, source: String, severity: Severity,
-                 isOptIn: Bool = false, deployment: DeploymentRequirement = .any, needles: [String],
+                 isOptIn: Bool = false, deployment: DeploymentRequirement = .any, needles: [String], alsoRequires: [String] = [],
                  follows: NameFollower? = nil, runsAfter: [String] = [], indexes: [any ModelIndex.Type] = [],
                  options: [RuleOption] = [], enableFlag: String? = nil, details: String,
                  triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = [],
@@ -51,6 +54,7 @@ package struct RuleDescription {
         self.isOptIn = isOptIn
         self.deployment = deployment
         self.needles = needles
+        self.alsoRequires = alsoRequires
         self.follows = follows
         self.runsAfter = runsAfter
         self.indexes = indexes
@@ -64,6 +68,24 @@ package struct RuleDescription {
 
     /// Whether the rule has any fix (it has corrections).
     package var fixes: Bool { !corrections.isEmpty }
+
+    /// The byte test a file must pass to be worth parsing (or walking) for this rule.
+    package var trigger: Trigger { Trigger(anyOf: needles, allOf: alsoRequires) }
+}
+
+/// A byte test on a file's text, without parsing: one of `anyOf` and every one of `allOf`.
+package struct Trigger: Sendable, Hashable {
+    package var anyOf: [String]
+    package var allOf: [String]
+
+    package init(anyOf: [String], allOf: [String] = []) {
+        self.anyOf = anyOf
+        self.allOf = allOf
+    }
+
+    package func matches(_ bytes: [UInt8]) -> Bool {
+        anyOf.contains { Prefilter.contains(bytes, $0) } && allOf.allSatisfy { Prefilter.contains(bytes, $0) }
+    }
 }
 
 /// Names a rule follows into other files: for each parsed file, the type names whose
