@@ -17,6 +17,7 @@ enum Audit {
         var filesWithInitializedStateAndInit = 0
         var storageAssignments = 0
         var deploymentTarget = "unknown"
+        var languageMode = "unknown"
         var rules: [RuleCount] = []
         var reviewFirst: [FileCount] = []
     }
@@ -25,6 +26,8 @@ enum Audit {
         var numbers = Numbers()
         numbers.filesScanned = workspace.editScopeCount
         numbers.deploymentTarget = workspace.deploymentTarget?.summary ?? "unknown (no Package.swift or .xcodeproj found; pass --min-ios)"
+        numbers.languageMode = workspace.languageMode.map { "Swift \($0.mode.rawValue) (from \($0.source))" }
+            ?? "unknown (Swift 6 first, then Swift 5; pass --swift-version)"
         let model = result.indexes.get(TypeIndex.self)
         let analyses = result.indexes.get(InitializerAnalyses.self)
         var filesWithBoth = Set<Int>()
@@ -79,7 +82,7 @@ enum Audit {
         for problem in workspace.problems + result.problems where options.format == .text {
             environment.stderr(problem.formatted + "\n")
         }
-        return (workspace.problems + result.problems).isEmpty ? 0 : 2
+        return (workspace.problems + result.problems).contains { $0.severity == .error } ? 2 : 0
     }
 
     static func rows(_ n: Numbers) -> [(String, String)] {
@@ -89,7 +92,8 @@ enum Audit {
          ("  without a type annotation", "\(n.withoutTypeAnnotation)"),
          ("Files with an initialized @State and a hand-written init", "\(n.filesWithInitializedStateAndInit)"),
          ("`_x = State(initialValue:)`-style storage assignments", "\(n.storageAssignments)"),
-         ("Minimum deployment target", n.deploymentTarget)]
+         ("Minimum deployment target", n.deploymentTarget),
+         ("Language mode", n.languageMode)]
     }
 
     static func table(_ n: Numbers) -> String {

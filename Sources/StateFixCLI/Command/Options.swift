@@ -24,6 +24,8 @@ package struct CommandOptions: Equatable {
     package var stdinPath: String?
     package var minIOS: OSVersion?
     package var minMacOS: OSVersion?
+    /// `--swift-version`: the language mode files are parsed in first.
+    package var languageMode: LanguageMode?
     package var force = false
     /// Parse only the files that can matter (off with --no-prefilter; results are the same).
     package var prefilter = true
@@ -87,6 +89,10 @@ enum OptionTable {
         OptionSpec(names: ["--project-root"], value: "DIR", help: "build the type model from every Swift file of DIR") { o, v in o.projectRoot = v },
         OptionSpec(names: ["--min-ios"], value: "VERSION", help: "the app's minimum iOS version (else read from the project)") { o, v in o.minIOS = try version(v, "--min-ios") },
         OptionSpec(names: ["--min-macos"], value: "VERSION", help: "the app's minimum macOS version") { o, v in o.minMacOS = try version(v, "--min-macos") },
+        OptionSpec(names: ["--swift-version"], value: "5|6", help: "the language mode to parse in first (else read from the project)") { o, v in
+            guard let mode = LanguageMode(version: v) else { throw UsageError(message: "--swift-version takes 5 or 6, not '\(v)'") }
+            o.languageMode = mode
+        },
         OptionSpec(names: ["--stdin-path"], value: "PATH", help: "with '-': read the source of PATH from stdin, write the fixed source to stdout") { o, v in o.stdinPath = v },
         OptionSpec(names: ["--jobs", "-j"], value: "N", help: "parse on N threads (default: the active processors)") { o, v in
             guard let jobs = Int(v), jobs >= 1 else { throw UsageError(message: "--jobs takes a whole number of at least 1, not '\(v)'") }

@@ -172,7 +172,7 @@ package enum StatefixCommand {
         if !diff.isEmpty && !reportToStdout { environment.stdout(diff) }
         if !emit(text, options: options, environment: environment, toStdout: reportToStdout) { return 2 }
 
-        if !problems.isEmpty { return 2 }
+        if problems.contains(where: { $0.severity == .error }) { return 2 }
         let blocking = findings.filter { $0.severity != .note }
         if options.mode == .check || (options.staged && options.mode != .inPlace) { return blocking.isEmpty ? 0 : 1 }
         return blocking.contains { !$0.fixAccepted } ? 1 : 0

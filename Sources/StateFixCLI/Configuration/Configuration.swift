@@ -10,6 +10,7 @@ import StateFixRules
 ///       "excluded": ["Generated/**", "**/*.generated.swift"],
 ///       "min_ios": "16.0",
 ///       "min_macos": "13.0",
+///       "swift_version": "5",
 ///       "rules": { "state-eager-class-init": { "classes": ["Store"] } }
 ///     }
 ///
@@ -26,6 +27,8 @@ package struct Configuration: Equatable, Sendable {
     package var excluded: [String] = []
     package var minIOS: String?
     package var minMacOS: String?
+    /// `swift_version`: the language mode to parse in first.
+    package var languageMode: LanguageMode?
     /// The folder the file sits in (globs are relative to it).
     package var folder: String = "/"
     package var path: String?
@@ -38,6 +41,7 @@ package struct Configuration: Equatable, Sendable {
         var excluded: [String]?
         var min_ios: String?
         var min_macos: String?
+        var swift_version: String?
         var rules: [String: [String: JSONValue]]?
     }
 
@@ -47,7 +51,7 @@ package struct Configuration: Equatable, Sendable {
             throw ConfigurationError(message: "\(path): cannot be read")
         }
         if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
-            let known: Set<String> = ["disabled_rules", "opt_in_rules", "excluded", "min_ios", "min_macos", "rules"]
+            let known: Set<String> = ["disabled_rules", "opt_in_rules", "excluded", "min_ios", "min_macos", "swift_version", "rules"]
             if let unknown = Set(object.keys).subtracting(known).sorted().first {
                 throw ConfigurationError(message: "\(path): unknown key '\(unknown)' (keys: \(known.sorted().joined(separator: ", ")))")
             }
@@ -70,6 +74,12 @@ package struct Configuration: Equatable, Sendable {
         configuration.excluded = file.excluded ?? []
         configuration.minIOS = file.min_ios
         configuration.minMacOS = file.min_macos
+        if let version = file.swift_version {
+            guard let mode = LanguageMode(version: version) else {
+                throw ConfigurationError(message: "\(path): swift_version takes \"5\" or \"6\", not \"\(version)\"")
+            }
+            configuration.languageMode = mode
+        }
         for (key, value) in [("min_ios", file.min_ios), ("min_macos", file.min_macos)] {
             if let value, OSVersion(value) == nil {
                 throw ConfigurationError(message: "\(path): \(key) takes a version such as \"16.0\", not \"\(value)\"")

@@ -23,6 +23,8 @@ struct Workspace {
     var root: String?
     var options: CommandOptions
     var deploymentTarget: DeploymentTarget?
+    /// The language mode files are parsed in first, and where it was read.
+    var languageMode: (mode: LanguageMode, source: String)?
     /// Which rules report in which file, decided before any rule runs.
     var selection = RuleSelection(enabled: [:])
 
@@ -69,12 +71,19 @@ struct Workspace {
             return rules
         }
         if let message = configurations.errors.first { throw UsageError(message: message) }
-        workspace.parse(all, enabled: enabled, cwd: cwd)
-
-        // The rules' settings and the deployment target.
+        // The rules' settings, the deployment target and the language mode.
         let configured = configurations.explicit
             ?? all.lazy.filter(\.editable).compactMap { $0.entry.flatMap { configurations.configuration(for: $0.absolutePath) } }.first
-        workspace.deploymentTarget = workspace.resolveDeploymentTarget(configured: configured, cwd: cwd)
+        let project = ProjectSettings.find(from: workspace.projectSearchStarts(cwd: cwd), currentDirectory: cwd)
+        workspace.deploymentTarget = workspace.resolveDeploymentTarget(configured: configured, project: project, cwd: cwd)
+        if let mode = options.languageMode {
+            workspace.languageMode = (mode, "command line")
+        } else if let configured, let mode = configured.languageMode {
+            workspace.languageMode = (mode, SwiftFiles.display(configured.path ?? ".statefix.json", cwd))
+        } else if let mode = project.languageMode {
+            workspace.languageMode = (mode, project.languageModeSource ?? "the project")
+        }
+        workspace.parse(all, enabled: enabled, cwd: cwd)
         workspace.selection.deploymentTarget = workspace.deploymentTarget
         workspace.selection.configuredOptions = configured?.ruleOptions ?? [:]
         if let message = configurations.errors.first { throw UsageError(message: message) }
@@ -158,7 +167,7 @@ struct Workspace {
         let seedEditable = options.staged || options.stdinPath != nil || options.paths.contains { SwiftFiles.isFile($0, cwd) }
         let selected = Prefilter.select(candidates, triggers: rules.map(\.trigger) + [RuleCatalog.configuration.trigger],
                                         followers: rules.compactMap(\.follows), seedEditable: seedEditable,
-                                        enabled: options.prefilter, jobs: options.jobs)
+                                        enabled: options.prefilter, jobs: options.jobs, languageMode: languageMode?.mode ?? .swift6)
         parsedCount = selected.count
         readCount = candidates.count
         for (position, (candidate, source)) in selected.enumerated() {
@@ -190,7 +199,7 @@ struct Workspace {
 
     /// `--min-ios`/`--min-macos`, else the configuration's, else the nearest `Package.swift`
     /// or Xcode project above the paths given.
-    private func resolveDeploymentTarget(configured: Configuration?, cwd: String) -> DeploymentTarget? {
+    private func resolveDeploymentTarget(configured: Configuration?, project: ProjectSettings, cwd: String) -> DeploymentTarget? {
         if options.minIOS != nil || options.minMacOS != nil {
             return DeploymentTarget(iOS: options.minIOS, macOS: options.minMacOS, source: "command line")
         }
@@ -198,11 +207,15 @@ struct Workspace {
             return DeploymentTarget(iOS: configured.minIOS.flatMap(OSVersion.init), macOS: configured.minMacOS.flatMap(OSVersion.init),
                                     source: SwiftFiles.display(configured.path ?? ".statefix.json", cwd))
         }
-        let starts = (options.staged ? [root ?? cwd] : options.paths.filter { $0 != "-" }.map { path -> String in
+        return project.deploymentTarget
+    }
+
+    /// The folders to look for the project's manifests in (and then their parents).
+    private func projectSearchStarts(cwd: String) -> [String] {
+        (options.staged ? [root ?? cwd] : options.paths.filter { $0 != "-" }.map { path -> String in
             let absolute = SwiftFiles.absolute(path, cwd)
             return SwiftFiles.isFolder(path, cwd) ? absolute : (absolute as NSString).deletingLastPathComponent
         }) + [cwd]
-        return DeploymentTarget.find(from: starts, currentDirectory: cwd)
     }
 
     func runEngine() -> EngineResult {

@@ -17,7 +17,11 @@ extension DeploymentTarget {
 
     /// Reads the lowest `IPHONEOS_DEPLOYMENT_TARGET` / `MACOSX_DEPLOYMENT_TARGET` of a `project.pbxproj`.
     package static func fromXcodeProject(_ text: String, source: String) -> DeploymentTarget? {
-        let project = XcodeProject(text)
+        fromXcodeProject(XcodeProject(text), source: source)
+    }
+
+    /// The same from a read project (its configurations' `.xcconfig` files included).
+    static func fromXcodeProject(_ project: XcodeProject, source: String) -> DeploymentTarget? {
         // Xcode writes a project-level MACOSX_DEPLOYMENT_TARGET into iOS-only projects too:
         // it counts only when some target builds for macOS.
         let buildsForMac = project.values("SDKROOT").contains("macosx") || project.values("SUPPORTED_PLATFORMS").contains { $0.contains("macosx") }
@@ -29,29 +33,89 @@ extension DeploymentTarget {
 
     /// Looks for `Package.swift` or `*.xcodeproj` in each folder and then in its parents.
     package static func find(from folders: [String], currentDirectory: String) -> DeploymentTarget? {
+        ProjectSettings.find(from: folders, currentDirectory: currentDirectory).deploymentTarget
+    }
+}
+
+extension LanguageMode {
+    /// The language mode a `Package.swift` builds its targets in: `swiftLanguageModes: [.v5]`,
+    /// `swiftLanguageVersions: [.v5]`, `.swiftLanguageMode(.v5)` or `-swift-version 5` anywhere
+    /// (Swift 5 when any target uses it: files of both modes then parse, Swift 5 first), else
+    /// the major `swift-tools-version` (a 5.x manifest builds in Swift 5 mode).
+    package static func fromPackageManifest(_ text: String) -> LanguageMode? {
+        var explicit: Set<LanguageMode> = []
+        for marker in ["swiftLanguageModes:", "swiftLanguageVersions:", ".swiftLanguageMode(", ".swiftLanguageVersion("] {
+            var rest = Substring(text)
+            while let range = rest.range(of: marker) {
+                let tail = rest[range.upperBound...].prefix { $0 != "]" && $0 != ")" }
+                for token in tail.split(whereSeparator: { ",[( \n\t".contains($0) }) {
+                    let cleaned = token.replacingOccurrences(of: ".version", with: "").trimmingCharacters(in: CharacterSet(charactersIn: ".v\"()"))
+                    if let mode = LanguageMode(version: cleaned) { explicit.insert(mode) }
+                }
+                rest = rest[range.upperBound...]
+            }
+        }
+        if text.contains("\"-swift-version\", \"5\"") { explicit.insert(.swift5) }
+        if explicit.contains(.swift5) { return .swift5 }
+        if explicit.contains(.swift6) { return .swift6 }
+        guard let line = text.split(separator: "\n").first(where: { $0.contains("swift-tools-version") }),
+              let colon = line.firstIndex(of: ":") else { return nil }
+        return LanguageMode(version: String(line[line.index(after: colon)...]))
+    }
+
+    /// The language mode of an Xcode project's targets (`SWIFT_VERSION`, from the project and
+    /// its `.xcconfig` files): Swift 5 when any target builds in it.
+    static func fromXcodeProject(_ project: XcodeProject) -> LanguageMode? {
+        let modes = Set(project.values("SWIFT_VERSION").compactMap(LanguageMode.init(version:)))
+        return modes.contains(.swift5) ? .swift5 : modes.first
+    }
+}
+
+/// What statefix reads from a project's manifests: the minimum deployment target and the Swift
+/// language mode, each from the nearest `Package.swift` or `*.xcodeproj` that states it.
+struct ProjectSettings {
+    var deploymentTarget: DeploymentTarget?
+    var languageMode: LanguageMode?
+    /// The manifest the language mode comes from.
+    var languageModeSource: String?
+
+    /// Looks for `Package.swift` or `*.xcodeproj` in each folder and then in its parents.
+    static func find(from folders: [String], currentDirectory: String) -> ProjectSettings {
         let fm = FileManager.default
+        var settings = ProjectSettings()
         for start in folders {
             var folder = SwiftFiles.normalize(start)
-            while true {
+            while settings.deploymentTarget == nil || settings.languageMode == nil {
                 let manifest = folder + "/Package.swift"
-                if let data = fm.contents(atPath: manifest),
-                   let target = fromPackageManifest(String(decoding: data, as: UTF8.self), source: SwiftFiles.display(manifest, currentDirectory)) {
-                    return target
+                if let data = fm.contents(atPath: manifest) {
+                    let text = String(decoding: data, as: UTF8.self)
+                    let shown = SwiftFiles.display(manifest, currentDirectory)
+                    settings.deploymentTarget = settings.deploymentTarget ?? DeploymentTarget.fromPackageManifest(text, source: shown)
+                    if settings.languageMode == nil, let mode = LanguageMode.fromPackageManifest(text) {
+                        (settings.languageMode, settings.languageModeSource) = (mode, shown)
+                    }
                 }
                 if let names = try? fm.contentsOfDirectory(atPath: folder) {
                     for name in names.sorted() where name.hasSuffix(".xcodeproj") {
-                        let project = folder + "/" + name + "/project.pbxproj"
-                        if let data = fm.contents(atPath: project),
-                           let target = fromXcodeProject(String(decoding: data, as: UTF8.self), source: SwiftFiles.display(project, currentDirectory)) {
-                            return target
+                        let path = folder + "/" + name + "/project.pbxproj"
+                        guard let data = fm.contents(atPath: path) else { continue }
+                        let project = XcodeProject(String(decoding: data, as: UTF8.self), folder: folder)
+                        var shown = SwiftFiles.display(path, currentDirectory)
+                        if !project.xcconfigFiles.isEmpty {
+                            shown += " and " + project.xcconfigFiles.map { SwiftFiles.display($0, currentDirectory) }.joined(separator: ", ")
+                        }
+                        settings.deploymentTarget = settings.deploymentTarget ?? DeploymentTarget.fromXcodeProject(project, source: shown)
+                        if settings.languageMode == nil, let mode = LanguageMode.fromXcodeProject(project) {
+                            (settings.languageMode, settings.languageModeSource) = (mode, shown)
                         }
                     }
                 }
                 if folder == "/" { break }
                 folder = (folder as NSString).deletingLastPathComponent
             }
+            if settings.deploymentTarget != nil && settings.languageMode != nil { break }
         }
-        return nil
+        return settings
     }
 }
 
@@ -64,16 +128,25 @@ struct XcodeProject {
     private struct Configuration {
         var name: String
         var settings: [String: String]
+        /// The file name of the configuration's `baseConfigurationReference` (`Config.xcconfig`).
+        var base: String?
     }
 
     private var configurations: [String: Configuration] = [:]
     private var projectLists: [[String]] = []
     private var targetLists: [[String]] = []
     private let text: String
+    /// Settings of the `.xcconfig` files the configurations are based on, by file name.
+    private var xcconfigs: [String: [String: String]] = [:]
+    /// The `.xcconfig` files read (absolute paths), for messages.
+    private(set) var xcconfigFiles: [String] = []
 
-    init(_ text: String) {
+    /// Reads the project; `folder` (the one holding the `.xcodeproj`) is where the `.xcconfig`
+    /// files its configurations are based on are looked for, by name.
+    init(_ text: String, folder: String? = nil) {
         self.text = text
         let bytes = Array(text.utf8)
+        defer { if let folder { readXcconfigs(in: folder) } }
         for (id, comment, body) in Self.objects(bytes) {
             if body.contains("isa = XCBuildConfiguration;") {
                 var settings: [String: String] = [:]
@@ -86,8 +159,13 @@ struct XcodeProject {
                         settings[key] = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: " \t;\"("))
                     }
                 }
-                let name = body.range(of: "name = ").map { String(body[$0.upperBound...].prefix { $0 != ";" }).trimmingCharacters(in: CharacterSet(charactersIn: " \"")) } ?? ""
-                configurations[id] = Configuration(name: name, settings: settings)
+                let name = body.range(of: "\tname = ").map { String(body[$0.upperBound...].prefix { $0 != ";" }).trimmingCharacters(in: CharacterSet(charactersIn: " \"")) } ?? ""
+                let base = body.range(of: "baseConfigurationReference = ").flatMap { range -> String? in
+                    let rest = body[range.upperBound...].prefix { $0 != ";" }
+                    guard let open = rest.range(of: "/* "), let close = rest.range(of: " */") else { return nil }
+                    return String(rest[open.upperBound..<close.lowerBound])
+                }
+                configurations[id] = Configuration(name: name, settings: settings, base: base)
             } else if body.contains("isa = XCConfigurationList;"), let list = body.range(of: "buildConfigurations = (") {
                 let ids = body[list.upperBound...].prefix { $0 != ")" }.split(whereSeparator: { $0 == "," || $0.isWhitespace })
                     .map(String.init).filter { $0.count == 24 && $0.allSatisfy(\.isHexDigit) }
@@ -135,15 +213,69 @@ struct XcodeProject {
         return result
     }
 
-    /// Every value of `key` a target builds with; every value in the file when the project has
-    /// no target configurations.
+    /// Every value of `key` a target builds with, in Xcode's order of precedence: the target's
+    /// settings, its `.xcconfig`, the project's configuration of the same name, the project's
+    /// `.xcconfig`. Every value in the file when the project has no target configurations.
     func values(_ key: String) -> [String] {
         let targets = targetLists.flatMap { $0 }.compactMap { configurations[$0] }
         guard !targets.isEmpty else { return Self.flatValues(key, in: text) }
         let project = projectLists.flatMap { $0 }.compactMap { configurations[$0] }
-        return targets.compactMap { configuration in
-            configuration.settings[key] ?? project.first { $0.name == configuration.name }?.settings[key]
+        func lookup(_ configuration: Configuration) -> String? {
+            configuration.settings[key] ?? configuration.base.flatMap { xcconfigs[$0]?[key] }
         }
+        return targets.compactMap { configuration in
+            lookup(configuration) ?? project.first { $0.name == configuration.name }.flatMap(lookup)
+        }
+    }
+
+    /// Finds each `.xcconfig` a configuration is based on below `folder` (by file name, the
+    /// nearest first) and reads its `KEY = value` lines, `#include`s first.
+    private mutating func readXcconfigs(in folder: String) {
+        let names = Set(configurations.values.compactMap(\.base))
+        guard !names.isEmpty else { return }
+        var found: [String: String] = [:]
+        var queue = [(folder, 0)]
+        let fm = FileManager.default
+        while !queue.isEmpty, found.count < names.count {
+            let (current, depth) = queue.removeFirst()
+            guard let children = try? fm.contentsOfDirectory(atPath: current) else { continue }
+            for child in children.sorted() {
+                let path = current + "/" + child
+                if names.contains(child), found[child] == nil { found[child] = path }
+                var isDirectory: ObjCBool = false
+                if depth < 4, !child.hasPrefix("."), !SwiftFiles.skippedFolders.contains(child), !child.hasSuffix(".xcodeproj"),
+                   fm.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                    queue.append((path, depth + 1))
+                }
+            }
+        }
+        for (name, path) in found.sorted(by: { $0.key < $1.key }) {
+            xcconfigs[name] = Self.xcconfigSettings(path, seen: [])
+            xcconfigFiles.append(path)
+        }
+    }
+
+    /// `KEY = value` lines of an `.xcconfig` (comments and conditional `KEY[sdk=…]` lines left
+    /// out), after those of the files it `#include`s (which it overrides).
+    static func xcconfigSettings(_ path: String, seen: Set<String>) -> [String: String] {
+        guard !seen.contains(path), let data = FileManager.default.contents(atPath: path) else { return [:] }
+        var settings: [String: String] = [:]
+        let folder = (path as NSString).deletingLastPathComponent
+        for raw in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
+            let line = raw.components(separatedBy: "//").first!.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("#include") {
+                let name = line.drop { $0 != "\"" }.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+                let included = name.hasPrefix("/") ? name : folder + "/" + name
+                settings.merge(xcconfigSettings(included, seen: seen.union([path]))) { _, new in new }
+                continue
+            }
+            let parts = line.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            let key = parts[0].trimmingCharacters(in: .whitespaces)
+            guard !key.contains("[") else { continue }
+            settings[key] = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: " \t;\""))
+        }
+        return settings
     }
 
     /// The values after every `key = ` (up to `;`), anywhere in the file.

@@ -14,7 +14,7 @@ extension Report {
         }
         var out = ""
         for problem in problems {
-            out += "::error file=\(property(problem.path))\(problem.line.map { ",line=\($0)" } ?? "")\(problem.column.map { ",col=\($0)" } ?? ""),title=statefix::\(data(problem.message))\n"
+            out += "::\(problem.severity == .error ? "error" : "warning") file=\(property(problem.path))\(problem.line.map { ",line=\($0)" } ?? "")\(problem.column.map { ",col=\($0)" } ?? ""),title=statefix::\(data(problem.message))\n"
         }
         for finding in findings {
             let file = files[finding.file]

@@ -17,7 +17,7 @@ extension Report {
             var notes: [Note]
             var fix: FixInfo
         }
-        struct Problem: Encodable { var file: String; var line, column: Int?; var message: String }
+        struct Problem: Encodable { var file: String; var line, column: Int?; var message: String; var severity: String }
         var version = 1
         var tool = "statefix"
         var toolVersion = StatefixCommand.version
@@ -48,8 +48,8 @@ extension Report {
         }
         return JSONDocument(outcome: outcome,
                             summary: .init(filesScanned: scanned, findings: findings.count, fixable: fixable, needsPerson: needsPerson,
-                                           filesChanged: changedFiles, problems: problems.count),
+                                           filesChanged: changedFiles, problems: problems.filter { $0.severity == .error }.count),
                             findings: items,
-                            problems: problems.map { .init(file: $0.path, line: $0.line, column: $0.column, message: $0.message) })
+                            problems: problems.map { .init(file: $0.path, line: $0.line, column: $0.column, message: $0.message, severity: $0.severity.rawValue) })
     }
 }

@@ -10,7 +10,7 @@ extension Report {
         out += "| Location | Severity | Rule | Finding | Fix |\n|---|---|---|---|---|\n"
         func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") }
         for problem in problems {
-            out += "| `\(cell(problem.path))\(problem.line.map { ":\($0)" } ?? "")` | error | — | \(cell(problem.message)) | — |\n"
+            out += "| `\(cell(problem.path))\(problem.line.map { ":\($0)" } ?? "")` | \(problem.severity.rawValue) | — | \(cell(problem.message)) | — |\n"
         }
         for finding in findings {
             let file = files[finding.file]

@@ -49,7 +49,9 @@ package struct Report {
         case .inPlace, .staged: summary += ", \(changedFiles) \(changedFiles == 1 ? "file" : "files") changed"
         case .check: break
         }
-        if !problems.isEmpty { summary += ", \(problems.count) \(problems.count == 1 ? "problem" : "problems")" }
+        let errors = problems.filter { $0.severity == .error }.count, skipped = problems.count - errors
+        if errors > 0 { summary += ", \(errors) \(errors == 1 ? "problem" : "problems")" }
+        if skipped > 0 { summary += ", \(skipped) \(skipped == 1 ? "file" : "files") skipped (syntax errors where no rule looks)" }
         return summary
     }
 

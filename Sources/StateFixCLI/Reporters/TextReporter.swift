@@ -14,7 +14,7 @@ extension Report {
         for warning in warnings { out += "statefix: note: \(warning)\n" }
         for problem in problems.sorted(by: { ($0.path, $0.line ?? 0) < ($1.path, $1.line ?? 0) }) {
             let position = problem.line.flatMap { line in problem.column.map { ":\(line):\($0)" } } ?? ""
-            out += "\(problem.path)\(position): \(paint("error", "1;31")): \(problem.message)\n"
+            out += "\(problem.path)\(position): \(label(problem.severity)): \(problem.message)\n"
         }
         for finding in findings {
             if quiet && (finding.fixAccepted || finding.severity == .note) && outcome != .check { continue }

@@ -66,7 +66,7 @@ package struct Engine {
             findings += kept
             guard !changed.isEmpty else { continue }
             for (file, (bytes, tree)) in changed {
-                current[file] = SourceFile(path: files[file].path, bytes: bytes, index: file, tree: tree)
+                current[file] = SourceFile(path: files[file].path, bytes: bytes, index: file, tree: tree, languageMode: files[file].languageMode)
             }
             store.keep(only: current)
             indexes = IndexCache(files: current, perFile: store)
@@ -84,9 +84,24 @@ package struct Engine {
             outputs[file] = current[file].bytes
             edits[file] = history.entries.map(\.edit)
         }
-        return EngineResult(findings: findings, outputs: outputs, edits: edits,
-                            problems: files.indices.filter(state.editable.contains).compactMap { files[$0].syntaxError },
+        return EngineResult(findings: findings, outputs: outputs, edits: edits, problems: syntaxProblems(files, state: state),
                             indexes: firstIndexes, passes: passesRun)
+    }
+
+    /// The syntax errors of the edit scope: an error for a file that an enabled rule needs (its
+    /// trigger occurs), a warning for one no enabled rule needs (it is skipped without harm).
+    private func syntaxProblems(_ files: [SourceFile], state: RunState) -> [SourceProblem] {
+        files.indices.filter(state.editable.contains).compactMap { index -> SourceProblem? in
+            guard var problem = files[index].syntaxError else { return nil }
+            let needed = (state.selection.enabled[index] ?? []).contains { id in
+                id != RuleCatalog.configuration.id && catalog.description(of: id)?.trigger.matches(files[index].bytes) == true
+            }
+            if !needed {
+                problem.severity = .warning
+                problem.message += " (no enabled rule needs this file)"
+            }
+            return problem
+        }
     }
 
     /// Keeps the selected findings of one pass, accepts their fixes, and maps everything to
@@ -114,7 +129,9 @@ package struct Engine {
             let line = state.originalLine(file: finding.file, offset: finding.offset)
             candidates[id]!.blocked = "it also changes \(files[finding.file].name):\(line), where \(finding.ruleID) is disabled or suppressed"
         }
-        let acceptor = FixAcceptor(text: { files[$0].bytes }, check: { edit, rule in state.refusal(of: edit, rule: rule) })
+        // A fixed file must parse in the mode its original parsed in.
+        let acceptor = FixAcceptor(text: { files[$0].bytes }, parse: { files[$0].languageMode.parse($1) },
+                                   check: { edit, rule in state.refusal(of: edit, rule: rule) })
         let outcome = acceptor.accept(Array(candidates.values))
 
         // Map findings and accepted edits to the original bytes with the history before this

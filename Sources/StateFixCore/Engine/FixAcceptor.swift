@@ -66,11 +66,16 @@ package struct FixAcceptor {
 
     /// The current bytes of a file.
     package var text: (Int) -> [UInt8]
+    /// Parses a file's new bytes (in that file's language mode).
+    package var parse: (_ file: Int, _ bytes: [UInt8]) -> SourceFileSyntax
     /// nil when `edit` may be applied for a fix of `rule`; else why not.
     package var check: (_ edit: FileEdit, _ rule: String) -> String?
 
-    package init(text: @escaping (Int) -> [UInt8], check: @escaping (_ edit: FileEdit, _ rule: String) -> String? = { _, _ in nil }) {
+    package init(text: @escaping (Int) -> [UInt8],
+                 parse: @escaping (_ file: Int, _ bytes: [UInt8]) -> SourceFileSyntax = { _, bytes in LanguageMode.swift6.parse(bytes) },
+                 check: @escaping (_ edit: FileEdit, _ rule: String) -> String? = { _, _ in nil }) {
         self.text = text
+        self.parse = parse
         self.check = check
     }
 
@@ -141,7 +146,7 @@ package struct FixAcceptor {
                 let original = text(file)
                 let bytes = EditApplier.apply(edits.map(\.edit), to: original)
                 if bytes == original { continue }
-                let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+                let tree = parse(file, bytes)
                 if tree.hasError {
                     for (_, id) in edits { final[id] = .wouldNotParse(file: file) }
                     failed = true

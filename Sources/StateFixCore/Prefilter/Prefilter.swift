@@ -32,11 +32,12 @@ package enum Prefilter {
     /// - Parameters:
     ///   - triggers: the enabled rules' byte tests; a file that passes one is a seed.
     ///   - followers: the name followers of the enabled rules (each runs once per parsed file).
+    ///   - languageMode: the project's language mode (a file that fails in it is parsed again in the other).
     ///   - seedEditable: seed with every editable file (individual files, staged files), and
     ///     follow the types they declare or extend.
     package static func select(_ candidates: [Candidate], triggers: [Trigger], followers: [NameFollower], seedEditable: Bool,
-                               enabled: Bool, jobs: Int) -> [(Int, SourceFile)] {
-        guard enabled else { return parse(Array(candidates.indices), candidates, jobs: jobs) }
+                               enabled: Bool, jobs: Int, languageMode: LanguageMode = .swift6) -> [(Int, SourceFile)] {
+        guard enabled else { return parse(Array(candidates.indices), candidates, jobs: jobs, languageMode: languageMode) }
         let triggers = Array(Set(triggers))
         var unique: [String: NameFollower] = [:]
         for follower in followers { unique[follower.id] = follower }
@@ -51,7 +52,7 @@ package enum Prefilter {
         var names = Set<String>()
         while !frontier.isEmpty {
             chosen.formUnion(frontier)
-            for (index, file) in parse(frontier, candidates, jobs: jobs) { parsed[index] = file }
+            for (index, file) in parse(frontier, candidates, jobs: jobs, languageMode: languageMode) { parsed[index] = file }
             var grown = false
             for index in frontier {
                 var found = Set<String>()
@@ -67,8 +68,8 @@ package enum Prefilter {
         return chosen.sorted().map { ($0, parsed[$0]!) }
     }
 
-    /// Parses `indices` of `candidates` on `jobs` threads.
-    static func parse(_ indices: [Int], _ candidates: [Candidate], jobs: Int) -> [(Int, SourceFile)] {
+    /// Parses `indices` of `candidates` on `jobs` threads, in `languageMode` first.
+    static func parse(_ indices: [Int], _ candidates: [Candidate], jobs: Int, languageMode: LanguageMode) -> [(Int, SourceFile)] {
         final class Results: @unchecked Sendable {
             var files: [SourceFile?]
             init(_ count: Int) { files = Array(repeating: nil, count: count) }
@@ -80,7 +81,7 @@ package enum Prefilter {
             var position = worker
             while position < indices.count {
                 let candidate = candidates[indices[position]]
-                results.files[position] = SourceFile(path: candidate.path, bytes: candidate.bytes, index: indices[position])
+                results.files[position] = SourceFile(path: candidate.path, bytes: candidate.bytes, index: indices[position], languageMode: languageMode)
                 position += workers
             }
         }

@@ -27,14 +27,25 @@ package final class SourceFile {
     /// run's file list is final (sorted by path); a file re-parsed between passes keeps it.
     package var index: Int
 
-    /// Parses `bytes`, which must be valid UTF-8 (see `decodingProblem`), unless `tree` is
-    /// the tree of exactly these bytes already.
-    package init(path: String, bytes: [UInt8], index: Int, tree: SourceFileSyntax? = nil) {
+    /// The language mode `tree` was parsed in.
+    package let languageMode: LanguageMode
+
+    /// Parses `bytes`, which must be valid UTF-8 (see `decodingProblem`), in `languageMode`,
+    /// and when that fails in the other mode (a Swift 5 file in a project statefix took for
+    /// Swift 6 is valid code); `tree` skips the parse when it is the tree of exactly these bytes
+    /// in `languageMode`. The syntax error, if both fail, is the one of `languageMode`.
+    package init(path: String, bytes: [UInt8], index: Int, tree: SourceFileSyntax? = nil, languageMode: LanguageMode = .swift6) {
         self.path = path
         self.bytes = bytes
         self.index = index
-        let tree = tree ?? bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        var tree = tree ?? languageMode.parse(bytes)
+        var mode = languageMode
+        if tree.hasError {
+            let other = languageMode.other.parse(bytes)
+            if !other.hasError { (tree, mode) = (other, languageMode.other) }
+        }
         self.tree = tree
+        self.languageMode = mode
         // Diagnostics walk the whole tree: only for a tree that has an error somewhere.
         if tree.hasError, let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error }) {
             let location = diagnostic.location(converter: SourceLocationConverter(fileName: path, tree: tree))
