@@ -125,7 +125,7 @@ struct CommandLineTests {
         #expect(result.status == 2)
         #expect(result.stderr.contains("A.swift: error: is read-only; not written"))
         #expect(result.stderr.contains("No automatic fix: the fix was not written because A.swift could not be written."))
-        #expect(result.stderr.contains("(1 fixable, 1 needs a person), 1 file changed"))
+        #expect(result.stderr.contains("2 findings: 1 fixed, 1 needs a person, 0 notes; 1 file changed"))
         #expect(FileManager.default.contents(atPath: readOnly) == Data(Self.fixable.utf8))
         #expect(FileManager.default.contents(atPath: folder.appendingPathComponent("B.swift").path)
                 == Data(Self.fixed.replacingOccurrences(of: "Tally", with: "Other").utf8))
@@ -153,7 +153,7 @@ struct CommandLineTests {
         #expect(result.stderr.contains("App/My Views/Tally.swift:5:24: warning:"))
         #expect(result.stderr.contains("App/Weird.swift/Inner.swift:4:33: error:"))
         #expect(!result.stderr.contains("Dep.swift") && !result.stderr.contains("Pod.swift") && !result.stderr.contains("Link.swift"))
-        #expect(result.stderr.hasSuffix("statefix: 2 files scanned, 2 findings (1 fixable, 1 needs a person)\n"))
+        #expect(result.stderr.hasSuffix("statefix: 2 files scanned; 2 findings: 1 fixable, 1 needs a person, 0 notes\n"))
     }
 
     @Test func diffWithoutFinalNewlineApplies() {

@@ -24,7 +24,7 @@ struct HardeningTests {
         let folder = folder(["Empty.swift": [], "BOM.swift": [0xEF, 0xBB, 0xBF], "State.swift": Array("// @State\n".utf8)])
         let result = Support.run(["--no-color", "--in-place", "--no-prefilter", "."], in: folder)
         #expect(result.status == 0)
-        #expect(result.stderr == "statefix: 3 files scanned, 0 findings (0 fixable, 0 need a person), 0 files changed\n")
+        #expect(result.stderr == "statefix: 3 files scanned; 0 findings; 0 files changed\n")
         #expect(Support.files(in: folder)["BOM.swift"] == [0xEF, 0xBB, 0xBF])
     }
 
@@ -53,7 +53,7 @@ struct HardeningTests {
         let result = Support.run(["--no-color", "--check", "."], in: folder)
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("Generated.swift:4:33: error:"))
-        #expect(result.stderr.hasSuffix("statefix: 1 file scanned, 1 finding (0 fixable, 1 needs a person)\n"))
+        #expect(result.stderr.hasSuffix("statefix: 1 file scanned; 1 finding: 0 fixable, 1 needs a person, 0 notes\n"))
     }
 
     @Test func deeplyNestedExpressionIsSkippedWithAReason() {

@@ -40,7 +40,7 @@ struct SelectionTests {
         stderr.split(separator: "\n").first { $0.hasSuffix("[state-init-order]") }.map(String.init)
     }
 
-    static let headline = "StickerPageView.swift:8:9: error: @State property 'page' is assigned before stored property 'title' is initialized: this fails to build with Xcode 27 ('self' used before all stored properties are initialized; TN3211 asks to assign @State after every other stored property)."
+    static let headline = "StickerPageView.swift:8:9: error: @State 'page' is assigned before stored property 'title' is initialized: Xcode 27 fails to build."
 
     @Test func initOrderWithAndWithoutDefaultAndInit() throws {
         let all = Self.run([], ["StickerPageView.swift": Self.sticker])
@@ -62,7 +62,7 @@ struct SelectionTests {
             of: "    @State private var page", with: "    // statefix:ignore-next-line state-default-and-init\n    @State private var page")
         let result = Self.run([], ["StickerPageView.swift": suppressed])
         let line = try #require(Self.initOrderLine(result.stderr))
-        #expect(line.contains("is assigned before stored property 'title' is initialized: this fails to build with Xcode 27"))
+        #expect(line.contains("is assigned before stored property 'title' is initialized: Xcode 27 fails to build."))
         #expect(line.contains("No automatic fix: 'page' keeps its initial value") && line.contains("with state-default-and-init, which is disabled or suppressed"))
         #expect(result.stdout.isEmpty, "a suppressed finding's fix is not applied, and nothing builds on it")
     }
@@ -88,7 +88,7 @@ struct SelectionTests {
 
         """
         let result = Self.run(["--annotate-state-types", "--disable", "state-default-and-init"], ["Tally.swift": tally])
-        #expect(result.stderr.contains("Tally.swift:5:24: warning: @State property 'tally' has no type annotation"))
+        #expect(result.stderr.contains("Tally.swift:5:24: warning: @State 'tally' has no type annotation"))
         #expect(result.stdout.contains("+    @State private var tally: Int = 0"))
         #expect(result.stdout.contains("+    @State private var other: Int = 1"))
         let both = Self.run(["--annotate-state-types"], ["Tally.swift": tally])
@@ -98,7 +98,7 @@ struct SelectionTests {
 
     @Test func familyIdsWorkWhereRuleIdsDo() {
         #expect(Self.run(["--disable", "state"], ["StickerPageView.swift": Self.sticker]).stderr
-            == "statefix: 1 file scanned, 0 findings (0 fixable, 0 need a person), 0 files would change\n")
+            == "statefix: 1 file scanned; 0 findings; 0 files would change\n")
         let empty = Self.run(["--enable", "observation,content-builder"], ["StickerPageView.swift": Self.sticker])
         #expect(empty.stderr.contains("statefix: note: the family 'observation' has no rules yet, so --enable observation changes nothing"))
         let configured = Self.run([], ["StickerPageView.swift": Self.sticker, ".statefix.json": #"{"disabled_rules": ["state"]}"#])
@@ -116,7 +116,7 @@ struct SelectionTests {
         let file = "import SwiftUI\n\nstruct Shelf: View {\n    @State private var store = Kit.Store()\n    var body: some View { Text(\"\") }\n}\n"
         let configured = Self.run(["--min-ios", "16"], ["Shelf.swift": file,
             ".statefix.json": #"{"rules": {"state-eager-class-init": {"classes": ["Kit.Store"]}}}"#])
-        #expect(configured.stderr.contains("creates a 'Kit.Store' instance"))
+        #expect(configured.stderr.contains("creates a 'Kit.Store' on every view re-creation"))
         #expect(!Self.run(["--min-ios", "16"], ["Shelf.swift": file]).stderr.contains("Kit.Store"), "unknown to statefix without the setting")
         for (json, message) in [
             (#"{"rules": {"state-eager-class-init": {"klasses": []}}}"#, "rules.state-eager-class-init: unknown setting 'klasses' (settings: classes)"),

@@ -26,6 +26,11 @@ package struct CommandOptions: Equatable {
     package var minMacOS: OSVersion?
     /// `--swift-version`: the language mode files are parsed in first.
     package var languageMode: LanguageMode?
+    /// `--fail-on`: the least serious severity that makes the exit status 1 (`--strict`: note).
+    package var failOn = Severity.warning
+    /// `--baseline FILE`: findings to leave out; `--write-baseline FILE`: where to record this run's.
+    package var baseline: String?
+    package var writeBaseline: String?
     package var force = false
     /// Parse only the files that can matter (off with --no-prefilter; results are the same).
     package var prefilter = true
@@ -82,6 +87,13 @@ enum OptionTable {
         OptionSpec(names: ["--output", "-o"], value: "FILE", help: "write the report to FILE") { o, v in o.output = v },
         OptionSpec(names: ["--quiet", "-q"], value: nil, help: "print only what needs a person, and errors; no summary") { o, _ in o.quiet = true },
         OptionSpec(names: ["--no-color"], value: nil, help: "never colour output (also: NO_COLOR set)") { o, _ in o.color = false },
+        OptionSpec(names: ["--fail-on"], value: "SEVERITY", help: "exit 1 for findings this serious or more: error, warning (default), note") { o, v in
+            guard let severity = Severity(rawValue: v) else { throw UsageError(message: "--fail-on takes error, warning or note, not '\(v)'") }
+            o.failOn = severity
+        },
+        OptionSpec(names: ["--strict"], value: nil, help: "the same as --fail-on note") { o, _ in o.failOn = .note },
+        OptionSpec(names: ["--baseline"], value: "FILE", help: "leave out the findings FILE records (see --write-baseline)") { o, v in o.baseline = v },
+        OptionSpec(names: ["--write-baseline"], value: "FILE", help: "record this run's findings in FILE, to adopt statefix gradually") { o, v in o.writeBaseline = v },
         OptionSpec(names: ["--config"], value: "FILE", help: "use this .statefix.json for every file") { o, v in o.config = v },
         OptionSpec(names: ["--enable"], value: "RULES", help: "run these rules or families too (comma-separated ids)") { o, v in o.enable.formUnion(list(v)) },
         OptionSpec(names: ["--disable"], value: "RULES", help: "do not run these rules or families (comma-separated ids)") { o, v in o.disable.formUnion(list(v)) },

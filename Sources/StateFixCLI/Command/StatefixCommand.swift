@@ -161,6 +161,7 @@ package enum StatefixCommand {
         var report = Report(files: workspace.sources, scanned: workspace.editScopeCount, findings: findings, problems: problems,
                             outcome: outcome, changedFiles: outcome == .dryRun ? result.outputs.count : written,
                             quiet: options.quiet, notes: notes)
+        report.baselined = result.baselined.count
         report.warnings = warnings
         report.changeHint = options.stdinPath != nil ? "(the fixed source is on stdout)"
             : (reportToStdout ? "(run without --format, or with --output FILE, for the diff)" : "(diff on stdout; apply with --in-place)")
@@ -172,8 +173,20 @@ package enum StatefixCommand {
         if !diff.isEmpty && !reportToStdout { environment.stdout(diff) }
         if !emit(text, options: options, environment: environment, toStdout: reportToStdout) { return 2 }
 
+        if let destination = options.writeBaseline {
+            let path = { (file: Int) in workspace.selection.stablePaths[file] ?? workspace.sources[file].path }
+            if let problem = BaselineFile.write(result.findings + result.baselined, files: workspace.sources, path: path,
+                                                to: SwiftFiles.absolute(destination, environment.currentDirectory)) {
+                environment.stderr("statefix: \(problem)\n")
+                return 2
+            }
+            if !options.quiet {
+                environment.stderr("statefix: recorded \(result.findings.count + result.baselined.count) findings in \(destination)\n")
+            }
+        }
         if problems.contains(where: { $0.severity == .error }) { return 2 }
-        let blocking = findings.filter { $0.severity != .note }
+        // Findings at least as serious as --fail-on (warning by default) decide the status.
+        let blocking = findings.filter { $0.severity <= options.failOn }
         if options.mode == .check || (options.staged && options.mode != .inPlace) { return blocking.isEmpty ? 0 : 1 }
         return blocking.contains { !$0.fixAccepted } ? 1 : 0
     }

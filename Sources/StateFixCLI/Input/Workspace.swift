@@ -84,6 +84,10 @@ struct Workspace {
             workspace.languageMode = (mode, project.languageModeSource ?? "the project")
         }
         workspace.parse(all, enabled: enabled, cwd: cwd)
+        for index in workspace.editable {
+            workspace.selection.stablePaths[index] = workspace.entries[index].map { SwiftFiles.patchPath($0, currentDirectory: cwd) }
+        }
+        if let path = options.baseline { workspace.selection.baseline = try BaselineFile.load(SwiftFiles.absolute(path, cwd)) }
         workspace.selection.deploymentTarget = workspace.deploymentTarget
         workspace.selection.configuredOptions = configured?.ruleOptions ?? [:]
         if let message = configurations.errors.first { throw UsageError(message: message) }

@@ -20,7 +20,7 @@ extension Report {
             let file = files[finding.file]
             let (line, column) = file.location(of: finding.offset)
             let command = finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "notice"
-            out += "::\(command) file=\(property(reportPath(file))),line=\(line),col=\(column),title=\(property(finding.ruleID))::\(data(([finding.fullMessage] + noteLines(finding)).joined(separator: "\n")))\n"
+            out += "::\(command) file=\(property(reportPath(file))),line=\(line),col=\(column),title=\(property(finding.ruleID))::\(data(([message(finding)] + noteLines(finding)).joined(separator: "\n")))\n"
         }
         return out
     }

@@ -25,8 +25,24 @@ package struct Report {
     /// repository's root when there is one, so CI annotations point at the right file.
     package var reportPath: (SourceFile) -> String = { $0.path }
 
+    /// Findings a baseline left out.
+    package var baselined = 0
+
+    /// The three kinds of findings, which add up to all of them: fixed (or fixable, in a dry
+    /// run or a check), needing a person (errors and warnings without a fix), notes without a fix.
     var fixable: Int { findings.filter(\.fixAccepted).count }
     var needsPerson: Int { findings.filter { !$0.fixAccepted && $0.severity != .note }.count }
+    var notesOnly: Int { findings.filter { !$0.fixAccepted && $0.severity == .note }.count }
+
+    /// True when accepted fixes were written (in place, or into the index).
+    var wrote: Bool { outcome == .inPlace || outcome == .staged }
+
+    /// The message with what happened to its fix: `Fixed: …` once written, `Fix: …` when it
+    /// would be, `No automatic fix: …` with the next step otherwise.
+    func message(_ finding: Finding) -> String {
+        if finding.fixAccepted, wrote, let fix = finding.fix { return "\(finding.message) Fixed: \(fix.summary)." }
+        return finding.fullMessage
+    }
 
     /// The report in `format`. `color` applies to text only.
     package func render(_ format: CommandOptions.Format, color: Bool = false) -> String {
@@ -39,19 +55,23 @@ package struct Report {
         }
     }
 
+    /// `statefix: 3 files scanned; 23 findings: 11 fixable, 10 need a person, 2 notes; …`.
     var summaryLine: String {
-        var summary = "statefix: \(scanned) \(scanned == 1 ? "file" : "files") scanned, \(findings.count) \(findings.count == 1 ? "finding" : "findings")"
-        summary += " (\(fixable) fixable, \(needsPerson) \(needsPerson == 1 ? "needs" : "need") a person)"
+        var summary = "statefix: \(EnglishList.count(scanned, "file")) scanned; \(EnglishList.count(findings.count, "finding"))"
+        if !findings.isEmpty {
+            summary += ": \(fixable) \(wrote ? "fixed" : "fixable"), \(needsPerson) \(needsPerson == 1 ? "needs" : "need") a person, \(EnglishList.count(notesOnly, "note"))"
+        }
+        if baselined > 0 { summary += " (\(baselined) more in the baseline)" }
         switch outcome {
         case .dryRun:
-            summary += ", \(changedFiles) \(changedFiles == 1 ? "file" : "files") would change"
+            summary += "; \(EnglishList.count(changedFiles, "file")) would change"
             if changedFiles > 0, let changeHint { summary += " " + changeHint }
-        case .inPlace, .staged: summary += ", \(changedFiles) \(changedFiles == 1 ? "file" : "files") changed"
+        case .inPlace, .staged: summary += "; \(EnglishList.count(changedFiles, "file")) changed"
         case .check: break
         }
         let errors = problems.filter { $0.severity == .error }.count, skipped = problems.count - errors
-        if errors > 0 { summary += ", \(errors) \(errors == 1 ? "problem" : "problems")" }
-        if skipped > 0 { summary += ", \(skipped) \(skipped == 1 ? "file" : "files") skipped (syntax errors where no rule looks)" }
+        if errors > 0 { summary += "; \(EnglishList.count(errors, "problem"))" }
+        if skipped > 0 { summary += "; \(EnglishList.count(skipped, "file")) skipped (syntax errors where no rule looks)" }
         return summary
     }
 
@@ -61,7 +81,7 @@ package struct Report {
     /// `path:line:column: severity: message [rule-id]` (1-based line, UTF-8 column).
     func formatted(_ finding: Finding) -> String {
         let (line, column) = location(finding.file, finding.offset)
-        return "\(files[finding.file].path):\(line):\(column): \(finding.severity.rawValue): \(finding.fullMessage) [\(finding.ruleID)]"
+        return "\(files[finding.file].path):\(line):\(column): \(finding.severity.rawValue): \(message(finding)) [\(finding.ruleID)]"
     }
 
     /// `path:line:column: note: message` for each of the finding's notes.

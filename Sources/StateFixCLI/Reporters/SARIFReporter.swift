@@ -75,7 +75,7 @@ extension Report {
                                              message: .init(text: note.message))
             }
             return SARIF.Result(ruleId: finding.ruleID, ruleIndex: index[finding.ruleID] ?? 0, level: finding.severity.rawValue,
-                                message: .init(text: finding.fullMessage),
+                                message: .init(text: message(finding)),
                                 locations: [.init(physicalLocation: .init(artifactLocation: .init(uri: Self.uri(reportPath(file))),
                                                                           region: .init(startLine: line, startColumn: column)))],
                                 relatedLocations: related.isEmpty ? nil : related,

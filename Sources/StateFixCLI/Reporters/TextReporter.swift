@@ -19,7 +19,7 @@ extension Report {
         for finding in findings {
             if quiet && (finding.fixAccepted || finding.severity == .note) && outcome != .check { continue }
             let (line, column) = location(finding.file, finding.offset)
-            out += "\(files[finding.file].path):\(line):\(column): \(label(finding.severity)): \(finding.fullMessage) [\(finding.ruleID)]\n"
+            out += "\(files[finding.file].path):\(line):\(column): \(label(finding.severity)): \(message(finding)) [\(finding.ruleID)]\n"
             for note in finding.notes {
                 let (line, column) = location(note.file, note.offset)
                 out += "\(files[note.file].path):\(line):\(column): \(label(.note)): \(note.message)\n"

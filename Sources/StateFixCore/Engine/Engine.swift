@@ -16,6 +16,8 @@ package struct EngineResult {
     package var indexes: IndexCache
     /// How many passes ran rules.
     package var passes: Int
+    /// Findings a baseline left out (offsets in the files as read), for `--write-baseline`.
+    package var baselined: [Finding] = []
 }
 
 /// Runs rules over files and applies their fixes: one code path for lint and fix.
@@ -72,6 +74,7 @@ package struct Engine {
             indexes = IndexCache(files: current, perFile: store)
         }
         findings += state.configurationFindings()
+        findings.removeAll { state.baselined.contains($0.identity) }
         findings.sort { lhs, rhs in
             let (a, b) = (files[lhs.file], files[rhs.file])
             if a.path != b.path { return a.path < b.path }
@@ -84,8 +87,10 @@ package struct Engine {
             outputs[file] = current[file].bytes
             edits[file] = history.entries.map(\.edit)
         }
-        return EngineResult(findings: findings, outputs: outputs, edits: edits, problems: syntaxProblems(files, state: state),
-                            indexes: firstIndexes, passes: passesRun)
+        var result = EngineResult(findings: findings, outputs: outputs, edits: edits, problems: syntaxProblems(files, state: state),
+                                  indexes: firstIndexes, passes: passesRun)
+        result.baselined = state.baselinedFindings
+        return result
     }
 
     /// The syntax errors of the edit scope: an error for a file that an enabled rule needs (its
@@ -111,7 +116,7 @@ package struct Engine {
         var kept: [Finding] = []
         var dropped: [Int: Finding] = [:]
         for finding in planned {
-            if state.isSelected(finding.ruleID, file: finding.file, offset: finding.offset) {
+            if state.isSelected(finding.ruleID, file: finding.file, offset: finding.offset), !state.absorbedByBaseline(finding) {
                 kept.append(finding)
             } else if let fix = finding.fix {
                 dropped[fix.id] = dropped[fix.id] ?? finding
@@ -127,7 +132,7 @@ package struct Engine {
         }
         for (id, finding) in dropped where candidates[id] != nil {
             let line = state.originalLine(file: finding.file, offset: finding.offset)
-            candidates[id]!.blocked = "it also changes \(files[finding.file].name):\(line), where \(finding.ruleID) is disabled or suppressed"
+            candidates[id]!.blocked = "it also changes \(files[finding.file].name):\(line), where \(finding.ruleID) is disabled, suppressed or in the baseline"
         }
         // A fixed file must parse in the mode its original parsed in.
         let acceptor = FixAcceptor(text: { files[$0].bytes }, parse: { files[$0].languageMode.parse($1) },
@@ -175,6 +180,10 @@ final class RunState {
     private let suppressions: [Int: Suppressions]
     var histories: [Int: EditHistory] = [:]
     private var nextFixID = 1
+    private var baseline: Baseline?
+    /// Findings the baseline took, mapped to the files as read.
+    private(set) var baselinedFindings: [Finding] = []
+    var baselined: Set<String> { Set(baselinedFindings.map(\.identity)) }
     /// Rule of each accepted fix, for messages.
     private var fixRules: [Int: (rule: String, file: Int, offset: Int)] = [:]
 
@@ -194,6 +203,20 @@ final class RunState {
         self.enabled = enabled
         self.suppressions = suppressions
         self.activeRules = enabled.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        self.baseline = selection.baseline
+    }
+
+    /// True when the baseline lists `finding` (of the current pass's text): it is then left out.
+    func absorbedByBaseline(_ finding: Finding) -> Bool {
+        guard baseline != nil else { return false }
+        let mapped = mapToOriginal(finding)
+        let fingerprint = Baseline.fingerprint(rule: finding.ruleID, file: files[finding.file], offset: mapped.offset)
+        let path = selection.stablePaths[finding.file] ?? files[finding.file].path
+        guard baseline!.absorbs(file: path, fingerprint: fingerprint) else { return false }
+        var kept = mapped
+        kept.fix = nil
+        baselinedFindings.append(kept)
+        return true
     }
 
     func makeFixID() -> Int {

@@ -9,6 +9,10 @@ package struct RuleSelection: Sendable {
     package var deploymentTarget: DeploymentTarget?
     /// Configured settings per rule id (defaults fill the rest).
     package var configuredOptions: [String: [String: RuleOptionValue]]
+    /// Findings to leave out (with their fixes), and the stable path of each file index that
+    /// the baseline names files by (relative to the repository or project root).
+    package var baseline: Baseline?
+    package var stablePaths: [Int: String] = [:]
 
     package init(enabled: [Int: Set<String>], deploymentTarget: DeploymentTarget? = nil,
                  configuredOptions: [String: [String: RuleOptionValue]] = [:]) {

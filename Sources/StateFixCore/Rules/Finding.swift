@@ -43,6 +43,9 @@ package struct Finding: Sendable {
         return message
     }
 
+    /// Rule, file and offset: what tells two findings apart.
+    package var identity: String { "\(ruleID):\(file):\(offset)" }
+
     /// Takes a planned fix, or the reason (and its notes) why there is none.
     package mutating func resolve(_ outcome: Result<Fix, NoFix>) {
         switch outcome {

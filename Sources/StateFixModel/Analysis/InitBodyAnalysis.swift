@@ -99,6 +99,12 @@ package final class InitBodyAnalysis {
         statements[..<index].contains(where: \.canReturnEarly)
     }
 
+    /// How many parameters and locals of the body bind `name` (1: only a parameter, if any).
+    package func bindingCount(of name: String) -> Int { bindings.filter { $0.name == name }.count }
+
+    /// Every name a parameter or local of the body binds (for a new local's name to avoid).
+    package var boundNames: Set<String> { Set(bindings.map(\.name)) }
+
     /// True when a parameter or local named `name` is visible at `offset`.
     package func isShadowed(_ name: String, at offset: Int) -> Bool {
         bindings.contains { $0.name == name && $0.scope.contains(offset) }
@@ -225,13 +231,34 @@ package final class InitBodyAnalysis {
     }
 }
 
-/// Finds `lhs = rhs` sequences at any depth (closures and nested functions included).
+/// Finds `lhs = rhs` sequences at any depth of a statement, closures that run later and nested
+/// functions excepted.
 private final class AssignmentFinder: SyntaxVisitor {
     var sequences: [SequenceExprSyntax] = []
+
+    /// Calls that run their closure argument right away, while the initializer runs: an
+    /// assignment inside is part of the initializer. Any other closure (an observer, a `Task`,
+    /// a completion handler) or a nested function runs later, once `self` is complete: what it
+    /// assigns is an ordinary update, not an initialization.
+    static let synchronousCalls: Set<String> = [
+        "withAnimation", "withTransaction", "forEach", "autoreleasepool", "withExtendedLifetime", "withUnsafeMutablePointer",
+    ]
+
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         if node.assignment != nil { sequences.append(node) }
         return .visitChildren
     }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        var parent = node.parent
+        if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+        guard let call = parent?.as(FunctionCallExprSyntax.self) else { return .skipChildren }
+        let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        return callee.map(Self.synchronousCalls.contains) == true ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 /// Finds a plain `return` (not `return nil`) outside closures and nested functions.

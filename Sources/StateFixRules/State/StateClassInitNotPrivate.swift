@@ -87,7 +87,7 @@ struct StateClassInitNotPrivate: ProjectRule {
         where property.access > .fileprivate && !type.inheritedTypeNames.contains(where: { $0 == "App" || $0 == "Scene" }) {
             guard let name = ClassConstruction.constructedClass(property.initialValue, classes: classes) else { continue }
             findings.append(Self.finding(
-                .note, "@State property '\(property.name)' constructs a '\(name)' and is not private: even with Xcode 27 SwiftUI runs '\(name)(…)' on every initialization of the view (only a private or fileprivate @State is created lazily, once).",
+                .note, "@State '\(property.name)' constructs a '\(name)' but is not private, so even with Xcode 27 '\(name)(…)' runs on every view initialization.",
                 at: property.nameToken, in: property.file,
                 noFixReason: "make it 'private' where no caller passes it to the initializer or reads it from outside, or create the instance outside the view and pass it in"))
         }

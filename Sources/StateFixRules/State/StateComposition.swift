@@ -26,7 +26,7 @@ struct StateComposition: ProjectRule {
             struct Dial: View {
                 @State @Clamped(0...10) private var ↓level = 5
             }
-            """, expect: [FindingSpec(.error, "invalid redeclaration")]),
+            """, expect: [FindingSpec(.error, "cannot be combined")]),
             RuleExample("""
             struct Dial: View {
                 @usableFromInline @State var ↓level = 5
@@ -61,13 +61,13 @@ struct StateComposition: ProjectRule {
             if !others.isEmpty {
                 let list = others.map { "'@\($0.name)'" }.joined(separator: ", ")
                 findings.append(Self.finding(
-                    .error, "@State property '\(property.name)' also has \(list): with Xcode 27 @State is a macro and cannot be combined with another property wrapper or macro (invalid redeclaration of synthesized property '_\(property.name)'; TN3211).",
+                    .error, "@State '\(property.name)' also has \(list), but Xcode 27's @State macro cannot be combined with another wrapper or macro: the build fails.",
                     at: property.nameToken, in: property.file, noFixReason: "move that behaviour into the value's type or a model object"))
             }
             let inlinable = property.attributes.filter { $0.name == "inlinable" || $0.name == "usableFromInline" }
             if let attribute = inlinable.first {
                 findings.append(Self.finding(
-                    .warning, "@State property '\(property.name)' is marked '@\(attribute.name)': the storage the Xcode 27 @State macro generates is not visible to inlinable code (TN3211).",
+                    .warning, "@State '\(property.name)' is marked '@\(attribute.name)', but the storage Xcode 27's @State macro generates is not visible to inlinable code.",
                     at: property.nameToken, in: property.file,
                     noFixReason: "remove '@\(attribute.name)' or expose the value through a non-inlinable accessor"))
             }

@@ -69,7 +69,7 @@ struct StateDefaultAndInit: ProjectRule {
                     _tally = State(initialValue: start)
                 }
             }
-            """, expect: [FindingSpec(.warning, "never used")]),
+            """, expect: [FindingSpec(.note, "no initializer uses")]),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -152,35 +152,42 @@ struct StateDefaultAndInit: ProjectRule {
         for (type, property) in context.index(StatePropertyIndex.self).properties {
             guard StateFamily.hasInitialValue(property) else { continue }
             let initializers = StateFamily.initializers(of: type, for: property)
-            let assigning = initializers.filter { !analyses.analysis(of: $0, in: type).assignments(of: property).isEmpty }
+            let startsNil = property.initialValue == nil || property.initialValue?.is(NilLiteralExprSyntax.self) == true
+            // `self.timer = nil` on a property that starts as nil changes nothing, today or with Xcode 27.
+            let meaningful = { (assignment: PropertyAssignment) in
+                !(startsNil && !assignment.isStorage && assignment.rhs.count == 1 && assignment.rhs[0].is(NilLiteralExprSyntax.self))
+            }
+            let assigning = initializers.filter { analyses.analysis(of: $0, in: type).assignments(of: property).contains(where: meaningful) }
             guard !assigning.isEmpty else { continue }
             let early = assigning.first { assignsBeforeOtherProperties(property, $0, type, analyses) }
-            let onlyStorage = assigning.allSatisfy { analyses.analysis(of: $0, in: type).assignments(of: property).allSatisfy(\.isStorage) }
-            let assigns = assigning.count == 1 ? "an initializer also assigns it" : "\(assigning.count) initializers also assign it"
-            let earlyText = early != nil && assigning.count > 1 ? ", one of them" : ""
+            let onlyStorage = assigning.allSatisfy { analyses.analysis(of: $0, in: type).assignments(of: property).filter(meaningful).allSatisfy(\.isStorage) }
             let notes = assigning.map { initializer in
                 StateFamily.assignmentNote(property, in: initializer, analysis: analyses.analysis(of: initializer, in: type),
-                                           "assigned here, in \(initializer.displayName)\(initializer === early ? ", before the other stored properties are initialized" : "")")
+                                           "assigned here, in \(initializer.displayName)\(initializer === early ? ", before the other stored properties" : "")")
             }
+            let name = property.name
+            let phrase = StateFamily.initializerPhrase(early.map { [$0] } ?? assigning, from: property.file)
+            let optional = property.initialValue == nil || property.typeAnnotation.map(StoredProperty.isOptionalType) == true
 
-            guard let value = property.initialValue else {
-                // `@State var x: T?`: starts as nil, which cannot be removed. Assigning the
-                // storage (`_x = State(initialValue:)`) keeps the value, in any position, in
-                // both worlds (checked with the compile oracle).
+            if optional && startsNil {
+                // An optional that starts as nil keeps starting as nil without `= nil`: the fix is the
+                // storage spelling, after the other stored properties (it keeps the value in both
+                // worlds; checked with the compile oracle). Storage assignments are already right
+                // or only out of order, which is state-init-order's finding.
                 if onlyStorage { continue }
-                var message = "@State property '\(property.name)' is optional without an initial value, so it starts as nil, and \(assigns)"
-                message += early == nil
-                    ? " after the other stored properties: SwiftUI silently discards the initializer's value today (TN3211)."
-                    : "\(earlyText) before the other stored properties are initialized: today the value is kept only because of that order, and with Xcode 27 this fails to build ('self' used before all stored properties are initialized; TN3211)."
+                let message = early == nil
+                    ? "Optional @State '\(name)' starts as nil, so the value \(phrase) assigns is silently discarded, today and with Xcode 27."
+                    : "Optional @State '\(name)' is assigned by \(phrase) before other stored properties: Xcode 27 fails to build."
                 var finding = Self.finding(early == nil ? .warning : .error, message, at: property.nameToken, in: property.file, notes: notes)
-                finding.resolve(storageRewrite(property, type: type, initializers: assigning, analyses: analyses).map { edits in
+                finding.resolve(storageRewrite(property, type: type, initializers: assigning, analyses: analyses, keep: meaningful).map { edits in
                     Fix(id: context.makeFixID(),
-                        summary: "assigns the storage instead ('_\(property.name) = State(initialValue: …)'), which keeps the initializer's value today and with Xcode 27",
+                        summary: "assigns the storage instead ('_\(name) = State(initialValue: …)') after the other stored properties, which keeps the value",
                         edits: edits)
                 })
                 findings.append(finding)
                 continue
             }
+            guard let value = property.initialValue else { continue }
             // `_x = State(initialValue:)` after the other stored properties keeps its value today
             // and with Xcode 27; when some path still uses the declaration's value (an initializer
             // that does not assign it, or the synthesized memberwise initializer of a body without
@@ -191,16 +198,16 @@ struct StateDefaultAndInit: ProjectRule {
                 continue
             }
             let severity: Severity
-            var message = "@State property '\(property.name)' has an initial value and \(assigns)"
+            let message: String
             if early != nil {
                 severity = .error
-                message += "\(earlyText) before the other stored properties are initialized: with Xcode 27 this fails to build ('self' used before all stored properties are initialized; TN3211)."
+                message = "@State '\(name)' has an initial value and \(phrase) assigns it before other stored properties: Xcode 27 fails to build."
             } else if onlyStorage {
-                severity = .warning
-                message += " through its storage ('_\(property.name) = State(…)') on every path: the declaration's value is never used (TN3211 recommends removing it)."
+                severity = .note
+                message = "@State '\(name)' has an initial value no initializer uses (\(phrase) \(assigning.count == 1 ? "sets" : "set") '_\(name)' on every path); TN3211 asks to remove it."
             } else {
                 severity = .warning
-                message += " after the other stored properties: SwiftUI silently discards the initializer's value today and with Xcode 27 (TN3211)."
+                message = "@State '\(name)' has an initial value, so the value \(phrase) assigns is silently discarded, today and with Xcode 27."
             }
             pending.append(Pending(
                 finding: Self.finding(severity, message, at: property.nameToken, in: property.file, notes: notes),
@@ -225,13 +232,25 @@ struct StateDefaultAndInit: ProjectRule {
                 finding.fix = Fix(id: context.makeFixID(), summary: summary, edits: edits)
                 finding.notes += notes
             case .success:
-                finding.noFixReason = "another initializer's use of 'self' depends on it; remove the initial value and assign it in every initializer by hand"
+                finding.noFixReason = "another initializer's use of 'self' depends on it; \(Self.byHand(item.property))"
             case .failure(let reason):
                 finding.resolve(.failure(reason))
             }
             findings.append(finding)
         }
         return findings
+    }
+
+    /// The person's next step when the value cannot go automatically.
+    static func byHand(_ property: StoredProperty) -> String {
+        let value = property.initialValue.map { $0.trimmedDescription.count <= 24 ? " '= \($0.trimmedDescription)'" : "" } ?? ""
+        return "remove the initial value\(value) and assign '\(property.name)' in every initializer, after the other stored properties"
+    }
+
+    /// The person's next step when the value must stay: the storage spelling keeps an
+    /// initializer's value in both worlds.
+    static func storageByHand(_ property: StoredProperty) -> String {
+        "write '_\(property.name) = State(initialValue: …)' instead, after the other stored properties"
     }
 
     /// A finding whose fix is still to be planned.
@@ -263,25 +282,25 @@ struct StateDefaultAndInit: ProjectRule {
                       model: TypeIndex) -> Result<(String, [FileEdit], [FindingNote]), NoFix> {
         let (property, value, type, initializers) = (item.property, item.value, item.type, item.initializers)
         let file = property.file
-        if let reason = type.incompleteReason { return .failure(NoFix(reason)) }
+        if let reason = type.incompleteReason { return .failure(NoFix("\(reason); \(Self.byHand(property))")) }
         if !type.primaryBodyAlwaysDeclaresInit {
             let some = type.initializers.contains { $0.place == .primaryBody }
-            return .failure(NoFix("'\(type.name)' \(some ? "has no initializer in its body in some #if configurations" : "declares no initializer in its body"), so its synthesized memberwise initializer relies on the initial value (removing it would change that initializer's parameters)"))
+            return .failure(NoFix("'\(type.name)' \(some ? "has no initializer in its body in some #if configurations" : "declares no initializer in its body"), so the memberwise initializer Swift writes uses the value; \(Self.storageByHand(property))"))
         }
         if property.typeAnnotation.map(StoredProperty.isOptionalType) == true {
-            return .failure(NoFix("the property is optional, so without the initial value it still starts as nil and the initializer's value would still be discarded; assign the storage instead ('_\(property.name) = State(initialValue: …)')"))
+            return .failure(NoFix("without its value an optional still starts as nil and the assignment stays discarded; \(Self.storageByHand(property))"))
         }
         var annotation = ""
         if property.typeAnnotation == nil {
             guard let type = ExpressionFacts.inferredType(value, model: model) else {
-                return .failure(NoFix("the property's type cannot be inferred with certainty from '\(value.trimmedDescription.prefix(40))'; add a type annotation and run statefix again"))
+                return .failure(NoFix("its type is not certain from '\(value.trimmedDescription.prefix(40))'; add the type annotation and run statefix again"))
             }
             annotation = ": " + type
         }
         let anchor = property.binding.typeAnnotation.map(Syntax.init) ?? Syntax(property.binding.pattern)
         let removal = anchor.endPositionBeforeTrailingTrivia.utf8Offset..<value.endPositionBeforeTrailingTrivia.utf8Offset
         if ExpressionFacts.containsComment(in: removal, of: property.binding) {
-            return .failure(NoFix("the initial value contains comments that would be lost"))
+            return .failure(NoFix("the initial value holds comments that would be lost; \(Self.byHand(property))"))
         }
         var edits = [FileEdit.replace(removal, with: annotation, in: file)]
         var insertedInto: [Initializer] = []
@@ -294,22 +313,22 @@ struct StateDefaultAndInit: ProjectRule {
             // another file cannot initialize it, so there `self.x = v` is a setter call that
             // needs the initial value (checked with the compile oracle).
             if initializer.file !== file {
-                return .failure(NoFix("an initializer in another file cannot initialize the @State storage, so it needs the initial value; move that initializer into \(file.name) (an extension there works)",
+                return .failure(NoFix("an initializer in another file cannot set the @State storage and needs the value; move that initializer into \(file.name) (an extension there works)",
                                       notes: [StateFamily.initializerNote(initializer, "initializer in another file: \(initializer.displayName)")]))
             }
             if analysis.isUncertain {
-                return .failure(NoFix("in an initializer, \(analysis.uncertaintyReason ?? "the body cannot be analysed")", notes: here))
+                return .failure(NoFix("in an initializer, \(analysis.uncertaintyReason ?? "the body cannot be analysed"); \(Self.byHand(property))", notes: here))
             }
             let assignments = analysis.assignments(of: property)
             if !assignments.isEmpty {
                 guard analysis.definitelyAssigns(property) else {
                     let returnsFirst = analysis.statements.contains { $0.definitelyAssigns.contains(property.name) }
-                    return .failure(NoFix("an initializer assigns it on some paths only\(returnsFirst ? " (it can return before the assignment)" : "")",
+                    return .failure(NoFix("an initializer assigns it on some paths only\(returnsFirst ? " (it can return first)" : ""); assign it on every path, or \(Self.storageByHand(property))",
                                           notes: [StateFamily.initializerNote(initializer, "assigns it on some paths only: \(initializer.displayName)")]))
                 }
                 let firstDefinite = analysis.statements.first { $0.definitelyAssigns.contains(property.name) }!.index
                 if analysis.refers(to: property, inStatements: 0..<firstDefinite) {
-                    return .failure(NoFix("an initializer uses it before assigning it", notes: here))
+                    return .failure(NoFix("an initializer reads it before assigning it; \(Self.storageByHand(property))", notes: here))
                 }
                 // Without the initial value, `self` is complete only once this assignment ran:
                 // what runs between the other initializations and it must not need `self`.
@@ -317,7 +336,7 @@ struct StateDefaultAndInit: ProjectRule {
                 if firstDefinite > complete {
                     let between = analysis.statements[(complete + 1)...firstDefinite].map { Syntax($0.item) }
                     if let use = analysis.firstUseOfWholeSelf(in: between, initializing: removable.union([ObjectIdentifier(property)])) {
-                        return .failure(NoFix("code in an initializer runs before the assignment and needs every stored property initialized (it reads a wrapped or computed property, calls a method, or sets a @State that keeps its value)",
+                        return .failure(NoFix("code before the assignment needs the whole 'self' (a method call, a computed or wrapped property), which needs the value; assign '\(property.name)' before that code, or \(Self.storageByHand(property))",
                                               notes: [FindingNote("'\(use.trimmedDescription.prefix(40))' needs the whole 'self', in \(initializer.displayName)", at: use, in: initializer.file)]))
                     }
                 }
@@ -325,11 +344,11 @@ struct StateDefaultAndInit: ProjectRule {
             }
             // This initializer relied on the initial value: assign it there.
             if property.ifConfigPath.relation(to: initializer.ifConfigPath) != .together {
-                return .failure(NoFix("an initializer exists in #if configurations where the property does not", notes: here))
+                return .failure(NoFix("an initializer exists in #if configurations where the property does not; \(Self.byHand(property))", notes: here))
             }
             switch insertion(of: property, valueText: valueText, into: initializer, analysis: analysis) {
             case .success(let edit): edits.append(edit); insertedInto.append(initializer)
-            case .failure(let reason): return .failure(NoFix(reason.text, notes: reason.notes + here))
+            case .failure(let reason): return .failure(NoFix("\(reason.text); \(Self.byHand(property))", notes: reason.notes + here))
             }
         }
         var summary = "removes the initial value"
@@ -341,48 +360,67 @@ struct StateDefaultAndInit: ProjectRule {
         return .success((summary, edits, notes))
     }
 
-    /// Edits that turn every `self.x = e` / `x = e` of an optional `@State` without initial value
-    /// into `self._x = State(initialValue: e)` / `_x = State(initialValue: e)`.
+    /// Edits that turn every `self.x = e` / `x = e` of an optional `@State` that starts as nil
+    /// into the storage spelling `self._x = State(initialValue: e)`, after every other stored
+    /// property (TN3211's order). An assignment that is a statement of its own before the
+    /// statement that completes `self` moves there; when its right-hand side is not a constant,
+    /// it is evaluated where it was, into a new local (`let initialX = e`), so nothing runs in
+    /// another order. An assignment inside a condition is rewritten where it is.
     private func storageRewrite(_ property: StoredProperty, type: TypeDeclaration, initializers: [Initializer],
-                                analyses: InitializerAnalyses) -> Result<[FileEdit], NoFix> {
-        if let reason = type.incompleteReason { return .failure(NoFix(reason)) }
+                                analyses: InitializerAnalyses, keep: (PropertyAssignment) -> Bool) -> Result<[FileEdit], NoFix> {
+        if let reason = type.incompleteReason { return .failure(NoFix("\(reason); \(Self.storageByHand(property))")) }
         let storage = "_" + property.name
         var edits: [FileEdit] = []
         for initializer in initializers {
             let analysis = analyses.analysis(of: initializer, in: type)
+            let file = initializer.file
             let here = [StateFamily.initializerNote(initializer, "this initializer: \(initializer.displayName)")]
-            if initializer.file !== property.file {
+            if file !== property.file {
                 return .failure(NoFix("an initializer in another file cannot see the @State storage; move that initializer into \(property.file.name)",
                                       notes: [StateFamily.initializerNote(initializer, "initializer in another file: \(initializer.displayName)")]))
             }
             if analysis.isUncertain {
-                return .failure(NoFix("in an initializer, \(analysis.uncertaintyReason ?? "the body cannot be analysed")", notes: here))
+                return .failure(NoFix("in an initializer, \(analysis.uncertaintyReason ?? "the body cannot be analysed"); \(Self.storageByHand(property))", notes: here))
             }
-            for assignment in analysis.assignments(of: property) where !assignment.isStorage {
-                // Inside `if`/`switch`/loops the storage assignment is fine in both worlds; inside a
-                // closure or local function it would not run as part of the initializer.
-                guard !Self.isInsideClosure(assignment.expression), let lhs = assignment.expression.elements.first else {
-                    return .failure(NoFix("the assignment is inside a closure; write '\(storage) = State(initialValue: …)' there by hand if it runs during initialization",
-                                          notes: [FindingNote("assigned inside a closure here", at: assignment.expression, in: initializer.file)]))
-                }
+            let complete = analysis.lastInitialization(otherThan: property)
+            for assignment in analysis.assignments(of: property) where !assignment.isStorage && keep(assignment) {
+                guard let lhs = assignment.expression.elements.first else { continue }
                 let start = lhs.startOffset
                 let bare = lhs.is(DeclReferenceExprSyntax.self)
-                let target = bare && !analysis.isShadowed(storage, at: start) ? storage : "self." + storage
-                let range = assignment.rhsRange
-                let replacement = "\(target) = State(initialValue: \(initializer.file.text(range)))"
-                edits.append(.replace(start..<range.upperBound, with: replacement, in: initializer.file))
+                let value = file.text(assignment.rhsRange)
+                let statement = analysis.statements[assignment.statementIndex]
+                guard let complete, assignment.isPlainStatement, assignment.statementIndex < complete else {
+                    let target = bare && !analysis.isShadowed(storage, at: start) ? storage : "self." + storage
+                    edits.append(.replace(start..<assignment.rhsRange.upperBound, with: "\(target) = State(initialValue: \(value))", in: file))
+                    continue
+                }
+                // Move it below the statement that completes `self`.
+                if analysis.refers(to: property, inStatements: (assignment.statementIndex + 1)..<(complete + 1))
+                    || analysis.canReturnEarly(before: complete + 1) {
+                    return .failure(NoFix("an initializer reads it, or can return, before the point where the storage would be set; \(Self.storageByHand(property))", notes: here))
+                }
+                let anchor = analysis.statements[complete].item
+                guard LineLayout.startsLine(statement.item, in: file), let end = LineLayout.lineEnd(after: statement.item, in: file),
+                      let anchorEnd = LineLayout.lineEnd(after: anchor, in: file) else {
+                    return .failure(NoFix("the assignment or the statement that completes 'self' shares its line with other code; \(Self.storageByHand(property))", notes: here))
+                }
+                let indentation = file.indentation(ofLineAt: anchor.startOffset)
+                let lineEnding = file.lineEnding(at: anchor.endPositionBeforeTrailingTrivia.utf8Offset)
+                let assignedValue: String
+                // A constant, or a parameter no local shadows anywhere in the body, reads the same later.
+                if StateFamily.isConstant(assignment.rhs, in: initializer), analysis.bindingCount(of: assignment.rhs[0].trimmedDescription) <= 1 {
+                    edits.append(.replace(file.lineStart(statement.item.startOffset)..<end, with: "", in: file))
+                    assignedValue = value
+                } else {
+                    let local = StateFamily.freshLocalName(for: property, in: analysis, type: type)
+                    edits.append(.replace(start..<assignment.rhsRange.lowerBound, with: "let \(local) = ", in: file))
+                    assignedValue = local
+                }
+                edits.append(.insert("\(indentation)self.\(storage) = State(initialValue: \(LineLayout.convertingLineEndings(assignedValue, to: lineEnding)))\(lineEnding)",
+                                     at: anchorEnd, in: file))
             }
         }
         return .success(edits)
-    }
-
-    static func isInsideClosure(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let ancestor = current, !ancestor.is(InitializerDeclSyntax.self) {
-            if ancestor.is(ClosureExprSyntax.self) || ancestor.is(FunctionDeclSyntax.self) || ancestor.is(AccessorBlockSyntax.self) { return true }
-            current = ancestor.parent
-        }
-        return false
     }
 
     /// The edit that adds `self.x = <value>` right after the statement of `initializer` that
@@ -394,7 +432,7 @@ struct StateDefaultAndInit: ProjectRule {
         let file = initializer.file
         let assignment = "self.\(property.nameToken.text) = "
         guard let body = initializer.declaration.body, let firstStatement = analysis.statements.first else {
-            return .failure(NoFix("an initializer that relies on the value has an empty body; add '\(assignment)…' there by hand"))
+            return .failure(NoFix("an initializer that relies on the value has an empty body"))
         }
         let oneLine = !valueText.contains(where: \.isNewline)
         if let anchorIndex = analysis.lastInitialization(otherThan: property) {
@@ -417,7 +455,7 @@ struct StateDefaultAndInit: ProjectRule {
                file.text(end..<body.rightBrace.startOffset).allSatisfy({ $0 == " " || $0 == "\t" }) {
                 return .success(.insert("; \(assignment)\(valueText)", at: end, in: file))
             }
-            return .failure(NoFix("in an initializer that relies on the value, the statement that completes 'self' is followed by other code on its line; add '\(assignment)…' after it by hand"))
+            return .failure(NoFix("in an initializer that relies on the value, the statement that completes 'self' shares its line with other code"))
         }
         if let end = LineLayout.lineEnd(after: body.leftBrace, in: file), LineLayout.startsLine(firstStatement.item, in: file) {
             let indentation = file.indentation(ofLineAt: firstStatement.item.startOffset)
@@ -429,6 +467,6 @@ struct StateDefaultAndInit: ProjectRule {
         if oneLine, file.location(of: start).line == file.location(of: body.leftBrace.startOffset).line {
             return .success(.insert("\(assignment)\(valueText); ", at: start, in: file))
         }
-        return .failure(NoFix("the first statement of an initializer that relies on the value shares its line with other code; add '\(assignment)…' there by hand"))
+        return .failure(NoFix("the first statement of an initializer that relies on the value shares its line with other code"))
     }
 }

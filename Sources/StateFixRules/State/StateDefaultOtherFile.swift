@@ -62,9 +62,9 @@ struct StateDefaultOtherFile: ProjectRule {
                         && property.ifConfigPath.relation(to: initializer.ifConfigPath) != .exclusive
                 }
                 guard let first = relying.first else { continue }
-                let names = relying.map { "'\($0.name)'" }.joined(separator: ", ")
+                let names = EnglishList.and(relying.map { "'\($0.name)'" })
                 let plural = relying.count > 1
-                let message = "This initializer is in another file than @State \(plural ? "properties" : "property") \(names): it cannot initialize \(plural ? "their" : "its") storage and relies on \(plural ? "their initial values" : "its initial value"), and with Xcode 27 debug builds fail to link (swift issue 91700)."
+                let message = "This initializer is in another file than @State \(names), whose storage it cannot set: Xcode 27 debug builds fail to link (swift issue 91700)."
                 let example = relying.map { "self.\($0.name) = \($0.initialValue!.trimmedDescription.count <= 30 ? $0.initialValue!.trimmedDescription : "…")" }.joined(separator: "; ")
                 let advice = "move the initializer into \(first.file.name) (an extension there works); only there can it initialize the @State storage ('\(example)')"
                 let notes = relying.map { FindingNote("'\($0.name)' is declared here", at: $0.nameToken, in: $0.file) }

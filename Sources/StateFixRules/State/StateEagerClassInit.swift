@@ -68,7 +68,7 @@ struct StateEagerClassInit: ProjectRule {
         for (_, property) in context.index(StatePropertyIndex.self).properties {
             guard let name = ClassConstruction.constructedClass(property.initialValue, classes: classes) else { continue }
             findings.append(Self.finding(
-                .note, "@State property '\(property.name)' creates a '\(name)' instance in its initial value: before iOS 17 / macOS 14 SwiftUI runs '\(name)(…)' again every time the view is re-created and keeps only the first instance, and the Xcode 27 @State runtime that avoids this does not reach \(target).",
+                .note, "@State '\(property.name)' creates a '\(name)' on every view re-creation before iOS 17 / macOS 14, and this project supports \(target).",
                 at: property.nameToken, in: property.file,
                 noFixReason: "create the instance once outside the view and pass it in, or keep it in an '@StateObject' until the deployment target is iOS 17 / macOS 14"))
         }

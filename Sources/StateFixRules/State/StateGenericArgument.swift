@@ -72,7 +72,7 @@ struct StateGenericArgument: ProjectRule {
                generic.contains(annotation.name.text) {
                 let name = annotation.name.text
                 var finding = Self.finding(
-                    .error, "@State property '\(property.name)' is declared as '\(name)' without generic arguments: the Xcode 27 @State macro cannot infer them (\"reference to generic type '\(name)' requires arguments\"; iOS 27 release notes, TN3211).",
+                    .error, "@State '\(property.name)' is declared as '\(name)' without generic arguments, which Xcode 27's @State macro cannot infer: the build fails.",
                     atOffset: offset, in: property.file)
                 if let arguments = property.initialValue.flatMap({ Self.arguments(for: name, from: $0, model: model) }) {
                     let end = annotation.name.endPositionBeforeTrailingTrivia.utf8Offset
@@ -86,14 +86,14 @@ struct StateGenericArgument: ProjectRule {
             } else if let annotation = property.typeAnnotation, let inner = Self.bareGenericElement(of: annotation, generic: generic) {
                 let name = inner.name.text
                 findings.append(Self.finding(
-                    .error, "@State property '\(property.name)' is declared as '\(annotation.trimmedDescription)', and '\(name)' has no generic arguments: the Xcode 27 @State macro cannot infer them (\"reference to generic type '\(name)' requires arguments\"; iOS 27 release notes, TN3211).",
+                    .error, "@State '\(property.name)' is declared as '\(annotation.trimmedDescription)' without the generic arguments of '\(name)', which Xcode 27 cannot infer: the build fails.",
                     atOffset: offset, in: property.file,
                     noFixReason: "write the generic arguments of '\(name)' in the annotation (for example '\(name)<…>')"))
             } else if property.typeAnnotation == nil, let call = property.initialValue?.as(FunctionCallExprSyntax.self),
                       let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), generic.contains(callee.baseName.text) {
                 let name = callee.baseName.text
                 var finding = Self.finding(
-                    .error, "@State property '\(property.name)' gets its type from '\(name)(…)' without generic arguments: the Xcode 27 @State macro cannot infer them (iOS 27 release notes, TN3211).",
+                    .error, "@State '\(property.name)' gets its type from '\(name)(…)' without generic arguments, which Xcode 27's @State macro cannot infer: the build fails.",
                     atOffset: offset, in: property.file)
                 if call.arguments.count == 1, call.arguments.first?.label == nil, call.trailingClosure == nil,
                    let arguments = Self.arguments(for: name, from: call.arguments.first!.expression, model: model) {
@@ -102,7 +102,7 @@ struct StateGenericArgument: ProjectRule {
                     finding.fix = Fix(id: context.makeFixID(), summary: "adds the type annotation '\(spelled)'",
                                       edits: [.insert(": \(spelled)", at: end, in: property.file)])
                 } else {
-                    finding.noFixReason = "the generic arguments are not certain from '\(property.initialValue!.trimmedDescription.prefix(40))'; add a type annotation with them"
+                    finding.noFixReason = "the generic arguments are not certain from '\(property.initialValue!.trimmedDescription.prefix(40))'; add a type annotation with them (for example ': \(name)<String>')"
                 }
                 findings.append(finding)
             }

@@ -51,7 +51,7 @@ struct StateInitOrder: ProjectRule {
                     self.index = index
                 }
             }
-            """, expect: [FindingSpec(.error, "fails to build with Xcode 27")]),
+            """, expect: [FindingSpec(.error, "Xcode 27 fails to build")]),
             RuleExample("""
             struct StickerPageView: View {
                 let title: String
@@ -126,7 +126,10 @@ struct StateInitOrder: ProjectRule {
                 for statement in analysis.statements[..<last.index] {
                     for assignment in statement.assignments where assignment.property.isState {
                         let property = assignment.property
-                        if !StateFamily.hasInitialValue(property) {
+                        // The storage spelling sets the value in any position (both worlds), so moving
+                        // it changes nothing but the order; a setter call needs `self` complete, and on a
+                        // property that keeps its initial value it would then be discarded.
+                        if assignment.isStorage || !StateFamily.hasInitialValue(property) {
                             movable.append(Candidate(assignment: assignment, statement: statement))
                         } else if property.initialValue != nil,
                                   !context.isSelected(StateDefaultAndInit.id, file: property.file.index, offset: property.nameToken.startOffset) {
@@ -136,22 +139,32 @@ struct StateInitOrder: ProjectRule {
                 }
                 guard !movable.isEmpty || !keeping.isEmpty else { continue }
                 let outcome = movable.isEmpty ? nil : planMove(movable, after: last, in: initializer, analysis: analysis, type: type, context: context)
-                let laterNames = Self.namesInitialized(by: last)
-                let later = "stored \(laterNames.count == 1 ? "property" : "properties") \(laterNames.map { "'\($0)'" }.joined(separator: ", "))"
-                let laterNote = FindingNote("\(laterNames.map { "'\($0)'" }.joined(separator: ", ")) \(laterNames.count == 1 ? "is" : "are") initialized here", at: last.item, in: initializer.file)
-                for candidate in movable + keeping {
+                let laterNames = Self.namesInitialized(by: last).map { "'\($0)'" }
+                let later = (laterNames.count == 1 ? "stored property " : "stored properties ") + EnglishList.and(laterNames)
+                let laterNote = FindingNote("\(EnglishList.and(laterNames)) \(laterNames.count == 1 ? "is" : "are") initialized here", at: last.item, in: initializer.file)
+                // One finding per property and initializer; further assignments are notes.
+                var seen: [ObjectIdentifier] = []
+                for candidate in movable + keeping where !seen.contains(ObjectIdentifier(candidate.assignment.property)) {
                     let property = candidate.assignment.property
-                    let keeps = property.initialValue != nil
-                    let builds = candidate.assignment.isStorage && !keeps
-                    var message = candidate.assignment.isStorage
-                        ? "The storage of @State property '\(property.name)' is initialized before \(later) \(laterNames.count == 1 ? "is" : "are"): "
-                        : "@State property '\(property.name)' is assigned before \(later) \(laterNames.count == 1 ? "is" : "are") initialized: "
-                    message += builds
-                        ? "this builds, but TN3211 asks to assign @State after every other stored property."
-                        : "this fails to build with Xcode 27 ('self' used before all stored properties are initialized; TN3211 asks to assign @State after every other stored property)."
-                    var finding = Self.finding(builds ? .warning : .error, message, at: candidate.assignment.expression, in: initializer.file,
-                                               notes: [laterNote])
-                    if keeps {
+                    seen.append(ObjectIdentifier(property))
+                    let all = (movable + keeping).filter { $0.assignment.property === property }
+                    let keeps = property.initialValue != nil && !property.hasImplicitNil && !(property.initialValue?.is(NilLiteralExprSyntax.self) ?? false)
+                    let storage = all.allSatisfy(\.assignment.isStorage)
+                    let severity: Severity
+                    let message: String
+                    if storage && property.initialValue == nil {
+                        severity = .note
+                        message = "'_\(property.name)' is set before \(later) \(laterNames.count == 1 ? "is" : "are") initialized: this builds, but TN3211 asks to set @State after every other stored property."
+                    } else if storage {
+                        severity = .error
+                        message = "'_\(property.name)' is set before \(later) while '\(property.name)' has an initial value: Xcode 27 fails to build."
+                    } else {
+                        severity = .error
+                        message = "@State '\(property.name)' is assigned before \(later) \(laterNames.count == 1 ? "is" : "are") initialized: Xcode 27 fails to build."
+                    }
+                    let also = all.dropFirst().map { FindingNote("also assigned here", at: $0.assignment.expression, in: initializer.file) }
+                    var finding = Self.finding(severity, message, at: candidate.assignment.expression, in: initializer.file, notes: also + [laterNote])
+                    if keeps && !storage {
                         finding.noFixReason = "'\(property.name)' keeps its initial value, so after a move SwiftUI would discard the assigned value; remove the initial value first, by hand or with \(StateDefaultAndInit.id), which is disabled or suppressed for '\(property.name)'"
                     } else if let outcome {
                         finding.resolve(outcome)
@@ -179,46 +192,58 @@ struct StateInitOrder: ProjectRule {
     private func planMove(_ candidates: [Candidate], after target: InitStatement, in initializer: Initializer,
                           analysis: InitBodyAnalysis, type: TypeDeclaration, context: ProjectContext) -> Result<Fix, NoFix> {
         let file = initializer.file
-        if let reason = type.incompleteReason { return .failure(NoFix(reason)) }
-        if analysis.isUncertain { return .failure(NoFix(analysis.uncertaintyReason ?? "the body cannot be analysed")) }
+        let targetNames = EnglishList.and(Self.namesInitialized(by: target).map { "'\($0)'" })
+        let byHand = "move the @State assignments below the initialization of \(targetNames) by hand"
+        if let reason = type.incompleteReason { return .failure(NoFix("\(reason); \(byHand)")) }
+        if analysis.isUncertain { return .failure(NoFix("\(analysis.uncertaintyReason ?? "the body cannot be analysed"); \(byHand)")) }
         let moved = Set(candidates.map(\.statement.index))
         for candidate in candidates {
             guard let plain = candidate.statement.plainAssignment, plain.property === candidate.assignment.property else {
-                return .failure(NoFix("the assignment is not a statement of its own at the top of the initializer (it is inside a condition, loop or closure, or assigns several properties)"))
+                return .failure(NoFix("the assignment is inside a condition, loop or closure, or assigns several properties; \(byHand)"))
             }
         }
         // Statements jumped over: every other statement up to and including the target.
         let jumped = analysis.statements[(candidates.map(\.statement.index).min()! + 1)...target.index].filter { !moved.contains($0.index) }
         for statement in jumped where statement.plainAssignment == nil {
-            return .failure(NoFix("a statement between the assignment and the initialization of '\(Self.namesInitialized(by: target).joined(separator: "', '"))' is not a plain stored-property assignment"))
+            return .failure(NoFix("code between the assignment and the initialization of \(targetNames) is more than plain assignments; \(byHand)"))
         }
         let movedPure = candidates.allSatisfy { ExpressionFacts.isPure($0.assignment.rhs, allowStateConstruction: $0.assignment.isStorage) }
         let jumpedPure = jumped.allSatisfy { ExpressionFacts.isPure($0.plainAssignment!.rhs) }
-        if !movedPure && !jumpedPure {
-            return .failure(NoFix("moving it would change the order in which calls on the right-hand sides run"))
-        }
         var jumpedNames: Set<String> = []
         for statement in jumped { jumpedNames.formUnion(statement.plainAssignment!.property.referenceNames) }
         for candidate in candidates {
-            if analysis.refers(to: jumpedNames, in: candidate.assignment.rhs.map(Syntax.init)) {
-                return .failure(NoFix("its right-hand side reads a property that a later statement assigns"))
-            }
             let property = candidate.assignment.property
             if analysis.refers(to: property.referenceNames, in: jumped.map { Syntax($0.item) }) {
-                return .failure(NoFix("a later statement uses '\(property.name)'"))
+                return .failure(NoFix("a later statement reads '\(property.name)'; move it and the statements that read it below \(targetNames) by hand"))
             }
         }
         // Lines: each moved statement owns its lines; the target ends its line.
         guard let insertAt = LineLayout.lineEnd(after: target.item, in: file) else {
-            return .failure(NoFix("the initialization of '\(Self.namesInitialized(by: target).joined(separator: "', '"))' shares its line with other code"))
+            return .failure(NoFix("the initialization of \(targetNames) shares its line with other code; \(byHand)"))
         }
         let targetIndent = file.indentation(ofLineAt: target.item.startOffset)
+        let lineEnding = file.lineEnding(at: target.item.endPositionBeforeTrailingTrivia.utf8Offset)
         var edits: [FileEdit] = []
         var movedText = ""
+        var bound: [String] = []
         for index in moved.sorted() {
-            let item = analysis.statements[index].item
+            let statement = analysis.statements[index]
+            let item = statement.item
             guard LineLayout.startsLine(item, in: file), let end = LineLayout.lineEnd(after: item, in: file) else {
-                return .failure(NoFix("the assignment shares its line with other code"))
+                return .failure(NoFix("the assignment shares its line with other code; \(byHand)"))
+            }
+            let assignment = statement.plainAssignment!
+            // A right-hand side that must run where it is (calls on both sides, or it reads what
+            // a later statement assigns) is evaluated there into a local; only the assignment moves.
+            if (!movedPure && !jumpedPure) || analysis.refers(to: jumpedNames, in: assignment.rhs.map(Syntax.init)) {
+                let local = StateFamily.freshLocalName(for: assignment.property, in: analysis, type: type)
+                guard let lhs = assignment.expression.elements.first, !bound.contains(local) else {
+                    return .failure(NoFix("the assignment cannot be split; \(byHand)"))
+                }
+                bound.append(local)
+                edits.append(.replace(lhs.startOffset..<assignment.rhsRange.lowerBound, with: "let \(local) = ", in: file))
+                movedText += targetIndent + file.text(lhs.trimmedRange) + " = " + local + lineEnding
+                continue
             }
             let start = Self.attachedCommentStart(of: item, in: file)
             edits.append(.replace(start..<end, with: "", in: file))
@@ -226,12 +251,13 @@ struct StateInitOrder: ProjectRule {
             let text = file.text(start..<end)
             movedText += indent == targetIndent ? text : Self.reindentLines(text, from: indent, to: targetIndent)
         }
-        if let last = movedText.utf8.last, last != UInt8(ascii: "\n") && last != UInt8(ascii: "\r") { movedText += file.lineEnding(at: target.item.endPositionBeforeTrailingTrivia.utf8Offset) }
+        if let last = movedText.utf8.last, last != UInt8(ascii: "\n") && last != UInt8(ascii: "\r") { movedText += lineEnding }
         edits.append(.insert(movedText, at: insertAt, in: file))
-        let names = Self.namesInitialized(by: target).map { "'\($0)'" }.joined(separator: ", ")
-        return .success(Fix(id: context.makeFixID(),
-                            summary: "moves the assignment\(moved.count > 1 ? "s" : "") of \(candidates.map { "'\($0.assignment.property.name)'" }.joined(separator: ", ")) below the initialization of \(names)",
-                            edits: edits))
+        let properties = EnglishList.and(candidates.map { "'\($0.assignment.property.name)'" })
+        let summary = bound.isEmpty
+            ? "moves the assignment\(moved.count > 1 ? "s" : "") of \(properties) below the initialization of \(targetNames)"
+            : "assigns \(properties) after the initialization of \(targetNames), evaluating \(moved.count > 1 ? "the values" : "the value") where \(moved.count > 1 ? "they were" : "it was") (into \(EnglishList.and(bound.map { "'\($0)'" })))"
+        return .success(Fix(id: context.makeFixID(), summary: summary, edits: edits))
     }
 
     /// The start of the first `//` comment line directly above `item` (no blank line in

@@ -90,12 +90,12 @@ struct StateKeywordName: SyntaxRule {
                 let name = Identifiers.unescaped(token.text)
                 if Self.reservedWords.contains(name) || !Self.isPlainIdentifier(name) {
                     context.report(Self.finding(
-                        .error, "@State property '\(name)' is a keyword in backticks: the Xcode 27 @State macro spells its '_\(name)' and '$\(name)' peers from it and fails to expand ('$' is not an identifier; realm-swift #8828).",
+                        .error, "@State '\(name)' is a keyword in backticks, which Xcode 27's @State macro cannot expand ('$' is not an identifier; realm-swift #8828).",
                         at: token, in: context.file, noFixReason: "rename the property (for example '\(name)Value') and its uses"))
                     continue
                 }
                 var finding = Self.finding(
-                    .warning, "@State property '\(name)' is written in backticks: the Xcode 27 @State macro spells its peers from the name as written and likely fails to expand, as it does for keywords ('$' is not an identifier; realm-swift #8828).",
+                    .warning, "@State '\(name)' is written in backticks, which Xcode 27's @State macro likely cannot expand, as with keywords (realm-swift #8828).",
                     at: token, in: context.file)
                 finding.fix = Fix(id: context.makeFixID(), summary: "removes the backticks from the declaration (they mean nothing around '\(name)')",
                                   edits: [.replace(token, with: name, in: context.file)])

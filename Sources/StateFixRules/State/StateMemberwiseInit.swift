@@ -115,11 +115,11 @@ struct StateMemberwiseInit: ProjectRule {
                 let calls = Initializer.selfInitCalls(in: body)
                 for call in calls {
                     guard let arguments = memberwiseArguments(call, type: type) else { continue }
-                    var finding = Self.finding(allPrivate ? .error : .warning, Self.message(type, allPrivate: allPrivate, extensionCall: true),
+                    var finding = Self.finding(allPrivate ? .error : .note, Self.message(type, allPrivate: allPrivate, extensionCall: true),
                                                at: call, in: initializer.file, notes: [Self.typeNote(type, allPrivate: allPrivate)])
                     let analysis = analyses.analysis(of: initializer, in: type)
                     let outcome: Result<FileEdit, NoFix> = calls.count > 1
-                        ? .failure(NoFix("the initializer delegates more than once"))
+                        ? .failure(NoFix("the initializer delegates more than once; \(Self.byHand)"))
                         : expansion(of: call, arguments: arguments, in: initializer, type: type, analysis: analysis)
                     finding.resolve(outcome.map {
                         Fix(id: context.makeFixID(), summary: "assigns each property instead, the @State ones last (TN3211)", edits: [$0])
@@ -135,9 +135,12 @@ struct StateMemberwiseInit: ProjectRule {
     /// The headline: a call of the memberwise initializer, and what Xcode 27 does to it.
     static func message(_ type: TypeDeclaration, allPrivate: Bool, extensionCall: Bool) -> String {
         allPrivate
-            ? "This calls the memberwise initializer of '\(type.name)', whose stored properties are all private: with Xcode 27 the @State macro removes that initializer and this fails to build (iOS 27 release notes; TN3211)."
-            : "This calls the memberwise initializer of '\(type.name)', which the Xcode 27 @State macro may take away (Apple documents it for structs whose stored properties are all private; TN3211)\(extensionCall ? ": assigning each member keeps this building" : "")."
+            ? "This calls the memberwise initializer of '\(type.name)', which Xcode 27's @State macro removes (all its stored properties are private): the build fails."
+            : "This calls the memberwise initializer of '\(type.name)'; Xcode 27's @State macro removes it where all stored properties are private, so this may stop building."
     }
+
+    /// The person's next step for a call statefix cannot expand.
+    static let byHand = "replace the call with one assignment per member by hand, the @State ones last"
 
     static func typeNote(_ type: TypeDeclaration, allPrivate: Bool) -> FindingNote {
         let name = type.declaration.asProtocol(NamedDeclSyntax.self)?.name
@@ -165,7 +168,7 @@ struct StateMemberwiseInit: ProjectRule {
             Fix(id: context.makeFixID(), summary: "adds to '\(type.name)' the initializer Swift synthesized, assigning the @State properties last (TN3211)", edits: [$0])
         }
         return calls.map { file, call in
-            var finding = Self.finding(allPrivate ? .error : .warning, Self.message(type, allPrivate: allPrivate, extensionCall: false),
+            var finding = Self.finding(allPrivate ? .error : .note, Self.message(type, allPrivate: allPrivate, extensionCall: false),
                                        at: call, in: file, notes: [Self.typeNote(type, allPrivate: allPrivate)])
             finding.resolve(fix)
             return finding
@@ -228,7 +231,7 @@ struct StateMemberwiseInit: ProjectRule {
             }
         }
         guard let last = type.storedProperties.last?.declaration, let end = LineLayout.lineEnd(after: last, in: file) else {
-            return .failure(NoFix("the last stored property shares its line with other code"))
+            return .failure(NoFix("the last stored property shares its line with other code; write an init(…) that assigns every member by hand, the @State ones last"))
         }
         let access = type.storedProperties.map(\.access).min().map { $0 <= .fileprivate ? "\($0) " : "" } ?? ""
         let indentation = file.indentation(ofLineAt: last.positionAfterSkippingLeadingTrivia.utf8Offset)
@@ -301,7 +304,7 @@ struct StateMemberwiseInit: ProjectRule {
                 ?? call.parent?.as(ExpressionStmtSyntax.self)?.parent?.as(CodeBlockItemSyntax.self),
               statement.item.as(ExprSyntax.self)?.id == call.id || statement.item.as(StmtSyntax.self)?.as(ExpressionStmtSyntax.self)?.expression.id == call.id
         else {
-            return .failure(NoFix("the call is part of a larger expression"))
+            return .failure(NoFix("the call is part of a larger expression; \(Self.byHand)"))
         }
         // After the expansion, later assignments would read as initializations and the
         // @State assignments would no longer come last.
@@ -324,14 +327,14 @@ struct StateMemberwiseInit: ProjectRule {
                 line = property.initialValue == nil && !property.hasImplicitNil ? "self.\(name) = \(value)" : "self._\(property.name) = State(wrappedValue: \(value))"
             } else if let wrapper = property.customAttributes.first {
                 guard sameFile else {
-                    return .failure(NoFix("the call is in \(file.name), where the storage of '\(property.name)' (@\(wrapper.name)) cannot be set"))
+                    return .failure(NoFix("the call is in \(file.name), where the storage of '\(property.name)' (@\(wrapper.name)) cannot be set; move this initializer into \(type.file.name)"))
                 }
                 if wrapper.simpleName == "Binding" {
                     line = "self._\(property.name) = \(value)"
                 } else if Self.wrappedValueWrappers.contains(wrapper.simpleName) {
                     line = "self._\(property.name) = \(wrapper.name)(wrappedValue: \(value))"
                 } else {
-                    return .failure(NoFix("'\(property.name)' uses @\(wrapper.name), whose memberwise parameter statefix cannot spell"))
+                    return .failure(NoFix("'\(property.name)' uses @\(wrapper.name), whose storage statefix cannot spell; \(Self.byHand)"))
                 }
             } else {
                 line = "self.\(name) = \(value)"
@@ -344,7 +347,7 @@ struct StateMemberwiseInit: ProjectRule {
         for (index, item) in order.enumerated() where item.isState {
             let overtaken = order[(index + 1)...].filter { !$0.isState }
             if !overtaken.isEmpty && !(item.pure || overtaken.allSatisfy(\.pure)) {
-                return .failure(NoFix("putting the @State assignments last would change the order in which the arguments are evaluated"))
+                return .failure(NoFix("putting the @State assignments last would change the order in which the arguments run; bind the arguments to locals, then \(Self.byHand)"))
             }
         }
         let lines = plain + state

@@ -72,13 +72,13 @@ struct StateTypeAnnotation: ProjectRule {
                generic.contains(callee.baseName.text),
                context.isSelected(StateGenericArgument.id, file: property.file.index, offset: property.nameToken.startOffset) { continue }
             var finding = Self.finding(
-                .warning, "@State property '\(property.name)' has no type annotation: the Xcode 27 @State macro infers the type from the initial value less flexibly than the property wrapper did (iOS 27 release notes).",
+                .warning, "@State '\(property.name)' has no type annotation, and Xcode 27's @State macro infers types less flexibly than the property wrapper did.",
                 at: property.nameToken, in: property.file)
             if let inferred = ExpressionFacts.inferredType(value, model: model) {
                 finding.fix = Fix(id: context.makeFixID(), summary: "adds ': \(inferred)'",
                                   edits: [.insert(": \(inferred)", after: property.binding.pattern, in: property.file)])
             } else {
-                finding.noFixReason = "the type cannot be inferred with certainty from '\(value.trimmedDescription.prefix(40))'; write it by hand"
+                finding.noFixReason = "the type is not certain from '\(value.trimmedDescription.prefix(40))'; write the type annotation by hand"
             }
             findings.append(finding)
         }

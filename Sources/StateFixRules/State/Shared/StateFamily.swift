@@ -40,6 +40,49 @@ enum StateFamily {
         return FindingNote(message, file: initializer.file.index, offset: offset)
     }
 
+    /// `init(…) at line 12`, `init(…) at lines 12 and 20`, `init(…) in Gauge+Init.swift:2`: names
+    /// initializers in a headline without their labels (the notes show each one).
+    static func initializerPhrase(_ initializers: [Initializer], from file: SourceFile) -> String {
+        let here = initializers.filter { $0.file === file }.map { String($0.file.location(of: $0.keywordOffset).line) }
+        var parts: [String] = []
+        if !here.isEmpty { parts.append("init(…) at \(here.count == 1 ? "line" : "lines") \(EnglishList.and(here))") }
+        for other in initializers where other.file !== file {
+            parts.append("init(…) in \(other.file.name):\(other.file.location(of: other.keywordOffset).line)")
+        }
+        return EnglishList.and(parts)
+    }
+
+    /// True when the expression is written as a constant (a literal, `nil`, `.member`) or names
+    /// a parameter of `initializer` (parameters cannot change): it can be evaluated later
+    /// without changing anything.
+    static func isConstant(_ elements: [ExprSyntax], in initializer: Initializer? = nil) -> Bool {
+        guard elements.count == 1, let expression = elements.first else { return false }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil, let initializer {
+            let name = Identifiers.unescaped(reference.baseName.text)
+            return initializer.declaration.signature.parameterClause.parameters.contains { parameter in
+                Identifiers.unescaped((parameter.secondName ?? parameter.firstName).text) == name
+                    && !(parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false)
+            }
+        }
+        if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
+            || expression.is(BooleanLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self) { return true }
+        if let string = expression.as(StringLiteralExprSyntax.self) {
+            return string.segments.allSatisfy { if case .stringSegment = $0 { true } else { false } }
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil { return true }
+        return false
+    }
+
+    /// A name for a new local in `analysis`'s initializer: `initialSelection` for `selection`,
+    /// with a number when that is taken.
+    static func freshLocalName(for property: StoredProperty, in analysis: InitBodyAnalysis, type: TypeDeclaration) -> String {
+        let base = "initial" + property.name.prefix(1).uppercased() + property.name.dropFirst()
+        let taken = analysis.boundNames.union(type.storedProperties.flatMap(\.referenceNames)).union(type.instanceMemberNames)
+        var name = base, number = 2
+        while taken.contains(name) { name = base + String(number); number += 1 }
+        return name
+    }
+
     /// A note at an initializer's `init` keyword.
     static func initializerNote(_ initializer: Initializer, _ message: String) -> FindingNote {
         FindingNote(message, file: initializer.file.index, offset: initializer.keywordOffset)

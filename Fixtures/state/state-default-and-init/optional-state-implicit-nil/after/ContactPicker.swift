@@ -23,11 +23,11 @@ struct TagFilter: View {
     @State private var active: Optional<String>
 
     // Before the other stored properties: kept today only because of the order, and a build
-    // error with Xcode 27. Moving it below `tags` would make SwiftUI discard it; assigning
-    // the storage keeps it in any position.
+    // error with Xcode 27. Moving it below `tags` would make SwiftUI discard it; the storage
+    // spelling keeps it, and goes below `tags` as TN3211 asks.
     init(tags: [String], active: String?) {
-        self._active = State(initialValue: active)
         self.tags = tags
+        self._active = State(initialValue: active)
     }
 
     var body: some View {
@@ -39,10 +39,11 @@ struct DraftView: View {
     let id: Int
     @State private var draft: String?
 
-    // The storage spelling keeps the value in any position: nothing to report.
+    // The storage spelling keeps the value in any position; TN3211 still asks for it after
+    // the other stored properties (a note, and a move).
     init(id: Int, draft: String?) {
-        _draft = State(initialValue: draft)
         self.id = id
+        _draft = State(initialValue: draft)
     }
 
     var body: some View {
