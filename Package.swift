@@ -25,7 +25,16 @@ func toolchainSyntaxHost() -> String? {
             && (fm.fileExists(atPath: dir + "/libSwiftSyntax.so") || fm.fileExists(atPath: dir + "/libSwiftSyntax.dylib"))
     }
     if let explicit = env["STATEFIX_SWIFTSYNTAX_HOST"], !explicit.isEmpty {
-        return explicit == "none" ? nil : (usable(explicit) ? explicit : nil)
+        if explicit == "none" { return nil }
+        // A folder set by hand that lacks a module is a typo: say which, instead of falling
+        // back to a network dependency that fails far from the cause.
+        for module in syntaxModules where !fm.fileExists(atPath: explicit + "/\(module).swiftmodule") {
+            fatalError("STATEFIX_SWIFTSYNTAX_HOST=\(explicit): \(module).swiftmodule is not there (use the toolchain's usr/lib/swift/host, or 'none')")
+        }
+        guard usable(explicit) else {
+            fatalError("STATEFIX_SWIFTSYNTAX_HOST=\(explicit): libSwiftSyntax.so (or .dylib) is not there (use the toolchain's usr/lib/swift/host, or 'none')")
+        }
+        return explicit
     }
     for dir in (env["PATH"] ?? "").split(separator: ":").map(String.init) {
         for tool in ["swift", "swiftc"] {

@@ -52,7 +52,7 @@ struct CommandLineTests {
 
     @Test func usageErrors() {
         let here = Support.temporaryFolder()
-        #expect(Support.run([], in: here).status == 2)
+        #expect(Support.run([], in: here).stderr == "statefix: no Swift files found in .\n", "no path: the current folder, here empty")
         let unknown = Support.run(["--frobnicate", "."], in: here)
         #expect(unknown.status == 2)
         #expect(unknown.stderr == "statefix: unknown option '--frobnicate' (see statefix --help)\n")
@@ -62,6 +62,65 @@ struct CommandLineTests {
         #expect(missing.stderr.hasPrefix("NoSuchFolder: error: no such file or folder\n"))
         let help = Support.run(["--help"], in: here)
         #expect(help.status == 0 && help.stdout.contains("state-init-order"))
+    }
+
+    @Test func typosGetASuggestion() {
+        let here = folder(["A.swift": Self.clean])
+        let option = Support.run(["--fail-one", "error", "."], in: here)
+        #expect(option.status == 2)
+        #expect(option.stderr == "statefix: unknown option '--fail-one'; did you mean '--fail-on'? (see statefix --help)\n")
+        let rule = Support.run(["--disable", "state-init-ordr", "."], in: here)
+        #expect(rule.stderr == "statefix: unknown rule id 'state-init-ordr' (did you mean 'state-init-order'?)\n")
+        let far = Support.run(["--disable", "frobnicate", "."], in: here)
+        #expect(far.stderr.contains("(rules: state-class-init-not-private,"), "nothing close: every known name")
+    }
+
+    @Test func explainPrintsARulesDocumentation() {
+        let here = Support.temporaryFolder()
+        let rule = Support.run(["explain", "state-init-order"], in: here)
+        #expect(rule.status == 0)
+        #expect(rule.stdout.hasPrefix("state-init-order (family state): A @State property is assigned before another stored property is initialized.\n"))
+        for part in ["  severity    error", "  source      Apple TN3211", "Found:\n\n    struct Row: View {", "becomes\n", "Left alone:\n",
+                     "// statefix:ignore-next-line state-init-order"] {
+            #expect(rule.stdout.contains(part), "explain lacks \(part)")
+        }
+        let family = Support.run(["explain", "state"], in: here)
+        #expect(family.stdout.components(separatedBy: " (family state): ").count - 1 == RuleRegistry.all.count)
+        #expect(Support.run(["explain", "observation"], in: here).stdout == "observation: no rules yet\n")
+        let typo = Support.run(["explain", "state-compostion"], in: here)
+        #expect(typo.status == 2 && typo.stderr == "statefix: unknown rule id 'state-compostion' (did you mean 'state-composition'?)\n")
+        #expect(Support.run(["explain"], in: here).status == 2)
+        #expect(Support.run(["help"], in: here).stdout == Support.run(["--help"], in: here).stdout)
+    }
+
+    /// No path means the current folder; a path without Swift files, or a file that is not
+    /// Swift, is an error that says so.
+    @Test func whatToReadWhenPathsSayLittle() {
+        let app = folder(["Views/A.swift": Self.manual])
+        let noPath = Support.run(["--no-color"], in: app)
+        #expect(noPath.status == 1 && noPath.stderr.contains("Views/A.swift:4:33: error:"), "\(noPath.stderr)")
+        let empty = folder(["README.md": "# App\n"])
+        let none = Support.run([], in: empty)
+        #expect(none.status == 2)
+        #expect(none.stderr == "statefix: no Swift files found in .\n")
+        let notSwift = Support.run(["README.md"], in: empty)
+        #expect(notSwift.status == 2)
+        #expect(notSwift.stderr.hasPrefix("README.md: error: not a Swift file (statefix reads .swift files); skipped\n"))
+    }
+
+    /// Inside a git work tree, files git ignores are skipped when a folder is walked (generated
+    /// or vendored code), kept when named, and read with --no-ignore.
+    @Test func gitIgnoredFilesAreSkippedInFolders() {
+        let app = folder(["App/A.swift": Self.clean, "Generated/Dial.swift": Self.manual, ".gitignore": "Generated/\n"])
+        #expect(Support.shell(["git", "init", "-q"], in: app).status == 0)
+        let walked = Support.run(["--no-color", "."], in: app)
+        #expect(walked.status == 0 && walked.stderr.contains("1 file scanned"), "\(walked.stderr)")
+        let named = Support.run(["--no-color", "Generated/Dial.swift"], in: app)
+        #expect(named.status == 1 && named.stderr.contains("Generated/Dial.swift:4:33"))
+        let all = Support.run(["--no-color", "--no-ignore", "."], in: app)
+        #expect(all.status == 1 && all.stderr.contains("2 files scanned"))
+        let only = Support.run(["Generated"], in: app)
+        #expect(only.status == 2 && only.stderr == "statefix: no Swift files found in Generated; 1 git-ignored (--no-ignore to include them)\n")
     }
 
     @Test func exitStatus() {
@@ -186,6 +245,34 @@ struct CommandLineTests {
         err = ""
         _ = StatefixCommand.run(arguments: ["."], currentDirectory: folder.path, environment: ["NO_COLOR": "1"], stdout: { _ in }, stderr: { err += $0 }, stderrIsTerminal: true)
         #expect(!err.contains("\u{1B}["))
+        err = ""
+        _ = StatefixCommand.run(arguments: ["--color", "never", "."], currentDirectory: folder.path, environment: [:], stdout: { _ in }, stderr: { err += $0 }, stderrIsTerminal: true)
+        #expect(!err.contains("\u{1B}["))
+        #expect(Support.run(["--color", "always", "."], in: folder).stderr.contains("\u{1B}[1;31merror\u{1B}[0m"))
+        #expect(Support.run(["--color", "sometimes", "."], in: folder).stderr == "statefix: --color takes auto, always or never, not 'sometimes'\n")
+    }
+
+    /// The diff is coloured on a terminal only: piped into `git apply` it stays plain.
+    @Test func diffColourOnlyOnATerminal() {
+        let folder = folder(["A.swift": Self.fixable])
+        var out = ""
+        _ = StatefixCommand.run(arguments: ["."], currentDirectory: folder.path, environment: [:], stdout: { out += $0 }, stderr: { _ in },
+                                stderrIsTerminal: true, stdoutIsTerminal: true)
+        #expect(out.contains("\u{1B}[31m-    @State private var tally = 0\u{1B}[0m\n"))
+        #expect(out.contains("\u{1B}[32m+    @State private var tally: Int\u{1B}[0m\n"))
+        out = ""
+        _ = StatefixCommand.run(arguments: ["."], currentDirectory: folder.path, environment: [:], stdout: { out += $0 }, stderr: { _ in },
+                                stderrIsTerminal: true, stdoutIsTerminal: false)
+        #expect(!out.contains("\u{1B}[") && out.hasPrefix("diff --git a/A.swift b/A.swift\n"))
+    }
+
+    /// `--format xcode`: compiler-style lines with absolute paths, for a Run Script build phase.
+    @Test func xcodeFormatNamesAbsolutePaths() {
+        let folder = folder(["Views/B.swift": Self.manual])
+        let result = Support.run(["--format", "xcode", "Views"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix(folder.path + "/Views/B.swift:4:33: error: @State 'level' also has '@Clamped'"), "\(result.stdout)")
+        #expect(result.stderr.isEmpty)
     }
 
     @Test func diffAppliesFromASubfolderOfAGitRepository() {

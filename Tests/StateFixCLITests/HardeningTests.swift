@@ -20,6 +20,26 @@ struct HardeningTests {
         return folder
     }
 
+    /// A mistyped STATEFIX_SWIFTSYNTAX_HOST stops the manifest with the module it lacks, instead
+    /// of falling back to a network dependency that fails far from the cause.
+    @Test func mistypedSyntaxHostNamesTheMissingModule() {
+        let result = Support.shell(["env", "STATEFIX_SWIFTSYNTAX_HOST=/no/such/host", "swift", "package", "--package-path", Support.root.path, "--scratch-path", Support.temporaryFolder().path, "dump-package"],
+                                   in: Support.temporaryFolder())
+        #expect(result.status != 0)
+        #expect(result.output.contains("STATEFIX_SWIFTSYNTAX_HOST=/no/such/host: SwiftSyntax.swiftmodule is not there"), "\(result.output)")
+    }
+
+    /// A folder walk leaves SwiftPM manifests out; a manifest named on the command line is read.
+    @Test func packageManifestsAreNotScanned() {
+        let folder = Support.temporaryFolder()
+        Support.write(["Package.swift": Array("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"A\")\n".utf8),
+                       "Package@swift-5.10.swift": Array("// swift-tools-version:5.10\n".utf8),
+                       "Sources/A/A.swift": Array("struct A {}\n".utf8)], to: folder)
+        #expect(Support.run(["--no-color", "."], in: folder).stderr.contains("statefix: 1 file scanned;"))
+        #expect(Support.run(["audit"], in: folder).stdout.contains("Swift files scanned                                       1"))
+        #expect(Support.run(["--no-color", "Package.swift"], in: folder).stderr.contains("statefix: 1 file scanned;"))
+    }
+
     @Test func emptyAndBOMOnlyFiles() {
         let folder = folder(["Empty.swift": [], "BOM.swift": [0xEF, 0xBB, 0xBF], "State.swift": Array("// @State\n".utf8)])
         let result = Support.run(["--no-color", "--in-place", "--no-prefilter", "."], in: folder)

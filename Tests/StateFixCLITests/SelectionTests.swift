@@ -109,7 +109,7 @@ struct SelectionTests {
         let comment = Self.sticker.replacingOccurrences(of: "import SwiftUI\n", with: "import SwiftUI // statefix:ignore-file state\n")
         #expect(!Self.run([], ["StickerPageView.swift": comment]).stderr.contains("[state-"))
         let unknown = Self.run(["--enable", "observations"], ["A.swift": ""])
-        #expect(unknown.status == 2 && unknown.stderr.contains("unknown rule id 'observations'") && unknown.stderr.contains("families: state, content-builder, observation"))
+        #expect(unknown.status == 2 && unknown.stderr.contains("unknown rule id 'observations'") && unknown.stderr.contains("(did you mean 'observation'?)"))
     }
 
     @Test func ruleSettingsAreCheckedAndUsed() {

@@ -325,6 +325,10 @@ struct WorkflowTests {
         let untouched = run(["--stdin-path", "B.swift", "-"], in: folder, stdin: Array(Self.manual.utf8))
         #expect(untouched.bytes == Array(Self.manual.utf8), "unfixable input comes back unchanged")
         #expect(run(["-"], in: folder).status == 2)
+        // An editor asking for JSON gets the report on stdout, the fixes as its edits.
+        let json = run(["--stdin-path", "Views/Tally.swift", "--format", "json", "-"], in: folder, stdin: Array(Self.fixable.utf8))
+        let object = try? JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect((object?["findings"] as? [[String: Any]])?.first?["file"] as? String == "Views/Tally.swift", "\(json.stdout)")
     }
 
     @Test func stdinUsesTheRepositoryModel() {
@@ -363,6 +367,15 @@ struct WorkflowTests {
         let result = run(["audit", "App"], in: folder)
         #expect(result.status == 0)
         let text = result.stdout
+        #expect(text.hasPrefix("""
+            statefix audit: Xcode 27 @State migration survey
+
+            Break the Xcode 27 build: 1 (statefix fixes 0; 1 needs a person)
+            Build, but behave differently (a value discarded, work repeated): 1 (statefix fixes 1; 0 need a person)
+            Notes (builds and behaves the same; Apple asks for a change): 0 (statefix fixes 0; 0 need a person)
+
+            """), "the audit leads with what breaks the build:\n\(text)")
+        #expect(text.contains("  all rules                              1               1      0      2"))
         #expect(text.contains("Swift files scanned                                       3"))
         #expect(text.contains("@State declarations                                       4"))
         #expect(text.contains("  with an initial value                                   3"))

@@ -56,7 +56,7 @@ struct SelectionTests {
         #expect(suppressions.suppresses("anything", onLine: 6), "no ids: every rule")
         #expect(!suppressions.suppresses("state-first", onLine: 9))
         #expect(suppressions.problems.map(\.message) == [
-            "unknown rule id 'stat' in a suppression comment (rules: observation-third, state-first, state-second; families: state, content-builder, observation)",
+            "unknown rule id 'stat' in a suppression comment (did you mean 'state'?)",
             "unknown suppression 'silence' (use ignore, ignore-next-line or ignore-file)",
         ])
     }

@@ -8,9 +8,18 @@ import SwiftSyntax
 /// the run built (the first pass's indexes, over the files as read), never a second one.
 enum Audit {
     struct Numbers: Encodable {
-        struct RuleCount: Encodable { var rule: String; var autoFixable: Int; var needsPerson: Int }
+        /// A rule's findings: `autoFixable + needsPerson + notes == findings` (a note counts as a
+        /// note, with or without a fix).
+        struct RuleCount: Encodable { var rule: String; var findings: Int; var autoFixable: Int; var needsPerson: Int; var notes: Int }
+        /// Findings of one severity, and how many of them statefix fixes.
+        struct Tally: Encodable { var findings = 0; var autoFixable = 0 }
         struct FileCount: Encodable { var file: String; var needsPerson: Int; var findings: Int }
+        /// Errors: the build fails with Xcode 27. Warnings: it builds but behaves differently.
+        var breaksBuild = Tally()
+        var changesBehaviour = Tally()
+        var notes = Tally()
         var filesScanned = 0
+        var gitIgnoredSkipped = 0
         var stateDeclarations = 0
         var withInitialValue = 0
         var withoutTypeAnnotation = 0
@@ -25,6 +34,14 @@ enum Audit {
     static func numbers(_ workspace: Workspace, _ result: EngineResult) -> Numbers {
         var numbers = Numbers()
         numbers.filesScanned = workspace.editScopeCount
+        numbers.gitIgnoredSkipped = workspace.ignoredCount
+        for finding in result.findings {
+            switch finding.severity {
+            case .error: numbers.breaksBuild.findings += 1; if finding.fixAccepted { numbers.breaksBuild.autoFixable += 1 }
+            case .warning: numbers.changesBehaviour.findings += 1; if finding.fixAccepted { numbers.changesBehaviour.autoFixable += 1 }
+            case .note: numbers.notes.findings += 1; if finding.fixAccepted { numbers.notes.autoFixable += 1 }
+            }
+        }
         numbers.deploymentTarget = workspace.deploymentTarget?.summary ?? "unknown (no Package.swift or .xcodeproj found; pass --min-ios)"
         numbers.languageMode = workspace.languageMode.map { "Swift \($0.mode.rawValue) (from \($0.source))" }
             ?? "unknown (Swift 6 first, then Swift 5; pass --swift-version)"
@@ -46,7 +63,9 @@ enum Audit {
         for rule in RuleRegistry.all.map({ $0.id }) + [RuleCatalog.configuration.id] {
             let mine = result.findings.filter { $0.ruleID == rule }
             if mine.isEmpty { continue }
-            numbers.rules.append(.init(rule: rule, autoFixable: mine.filter(\.fixAccepted).count, needsPerson: mine.filter { !$0.fixAccepted }.count))
+            let serious = mine.filter { $0.severity != .note }
+            numbers.rules.append(.init(rule: rule, findings: mine.count, autoFixable: serious.filter(\.fixAccepted).count,
+                                       needsPerson: serious.filter { !$0.fixAccepted }.count, notes: mine.count - serious.count))
         }
         let byFile = Dictionary(grouping: result.findings, by: \.file)
         numbers.reviewFirst = byFile.map { file, findings in
@@ -73,9 +92,10 @@ enum Audit {
             text = markdown(numbers)
         case .text:
             text = table(numbers)
-        case .sarif, .github:
-            let report = Report(files: workspace.sources, scanned: workspace.editScopeCount, findings: result.findings,
+        case .sarif, .github, .xcode:
+            var report = Report(files: workspace.sources, scanned: workspace.editScopeCount, findings: result.findings,
                                 problems: workspace.problems + result.problems, outcome: .check, changedFiles: 0)
+            report.absolutePath = { SwiftFiles.normalize(SwiftFiles.absolute($0, environment.currentDirectory)) }
             text = report.render(options.format)
         }
         if !StatefixCommand.emit(text, options: options, environment: environment, toStdout: true) { return 2 }
@@ -85,8 +105,19 @@ enum Audit {
         return (workspace.problems + result.problems).contains { $0.severity == .error } ? 2 : 0
     }
 
+    /// The lead: what breaks the build, what changes behaviour, and how much statefix fixes.
+    static func lead(_ n: Numbers) -> [String] {
+        func line(_ label: String, _ tally: Numbers.Tally) -> String {
+            let person = tally.findings - tally.autoFixable
+            return "\(label): \(tally.findings) (statefix fixes \(tally.autoFixable); \(person) need\(person == 1 ? "s" : "") a person)"
+        }
+        return [line("Break the Xcode 27 build", n.breaksBuild),
+                line("Build, but behave differently (a value discarded, work repeated)", n.changesBehaviour),
+                line("Notes (builds and behaves the same; Apple asks for a change)", n.notes)]
+    }
+
     static func rows(_ n: Numbers) -> [(String, String)] {
-        [("Swift files scanned", "\(n.filesScanned)"),
+        [("Swift files scanned", "\(n.filesScanned)" + (n.gitIgnoredSkipped > 0 ? " (\(n.gitIgnoredSkipped) git-ignored skipped)" : "")),
          ("@State declarations", "\(n.stateDeclarations)"),
          ("  with an initial value", "\(n.withInitialValue)"),
          ("  without a type annotation", "\(n.withoutTypeAnnotation)"),
@@ -98,14 +129,21 @@ enum Audit {
 
     static func table(_ n: Numbers) -> String {
         var out = "statefix audit: Xcode 27 @State migration survey\n\n"
+        for line in lead(n) { out += line + "\n" }
+        out += "\n"
         let overview = rows(n)
         let width = overview.map(\.0.count).max() ?? 0
         for (label, value) in overview { out += label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + value + "\n" }
-        out += "\nFindings by rule               auto-fixable  needs a person\n"
+        out += "\nFindings by rule               auto-fixable  needs a person  notes  total\n"
         if n.rules.isEmpty { out += "  (none)\n" }
-        for rule in n.rules {
-            out += "  " + rule.rule.padding(toLength: 28, withPad: " ", startingAt: 0)
-                + String(rule.autoFixable).leftPadded(12, " ") + String(rule.needsPerson).leftPadded(16, " ") + "\n"
+        func row(_ name: String, _ fixable: Int, _ person: Int, _ notes: Int, _ total: Int) -> String {
+            "  " + name.padding(toLength: 28, withPad: " ", startingAt: 0) + String(fixable).leftPadded(12, " ")
+                + String(person).leftPadded(16, " ") + String(notes).leftPadded(7, " ") + String(total).leftPadded(7, " ") + "\n"
+        }
+        for rule in n.rules { out += row(rule.rule, rule.autoFixable, rule.needsPerson, rule.notes, rule.findings) }
+        if n.rules.count > 1 {
+            out += row("all rules", n.rules.map(\.autoFixable).reduce(0, +), n.rules.map(\.needsPerson).reduce(0, +),
+                       n.rules.map(\.notes).reduce(0, +), n.rules.map(\.findings).reduce(0, +))
         }
         out += "\nFiles to review first (findings that need a person)\n"
         if n.reviewFirst.isEmpty { out += "  (none)\n" }
@@ -114,11 +152,13 @@ enum Audit {
     }
 
     static func markdown(_ n: Numbers) -> String {
-        var out = "### Xcode 27 @State migration survey (statefix)\n\n| | |\n|---|---|\n"
+        var out = "### Xcode 27 @State migration survey (statefix)\n\n"
+        for line in lead(n) { out += "- \(line)\n" }
+        out += "\n| | |\n|---|---|\n"
         for (label, value) in rows(n) { out += "| \(label.trimmingCharacters(in: .whitespaces)) | \(value) |\n" }
-        out += "\n| Rule | Auto-fixable | Needs a person |\n|---|---:|---:|\n"
-        for rule in n.rules { out += "| `\(rule.rule)` | \(rule.autoFixable) | \(rule.needsPerson) |\n" }
-        if n.rules.isEmpty { out += "| (none) | 0 | 0 |\n" }
+        out += "\n| Rule | Auto-fixable | Needs a person | Notes | Total |\n|---|---:|---:|---:|---:|\n"
+        for rule in n.rules { out += "| `\(rule.rule)` | \(rule.autoFixable) | \(rule.needsPerson) | \(rule.notes) | \(rule.findings) |\n" }
+        if n.rules.isEmpty { out += "| (none) | 0 | 0 | 0 | 0 |\n" }
         if !n.reviewFirst.isEmpty {
             out += "\nFiles to review first:\n\n"
             for file in n.reviewFirst { out += "- `\(file.file)` (\(file.needsPerson) to review)\n" }

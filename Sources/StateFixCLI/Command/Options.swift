@@ -4,9 +4,9 @@ import StateFixRules
 
 /// What the user asked for on the command line.
 package struct CommandOptions: Equatable {
-    package enum Command: Equatable { case run, audit, installHook, uninstallHook }
+    package enum Command: Equatable { case run, audit, explain, installHook, uninstallHook }
     package enum Mode: Equatable { case dryRun, inPlace, check }
-    package enum Format: String, CaseIterable, Equatable { case text, json, sarif, github, markdown }
+    package enum Format: String, CaseIterable, Equatable { case text, json, sarif, github, markdown, xcode }
 
     package var command = Command.run
     package var mode = Mode.dryRun
@@ -36,6 +36,8 @@ package struct CommandOptions: Equatable {
     package var prefilter = true
     /// Follow symbolic links inside folders.
     package var followSymlinks = false
+    /// Skip files git ignores inside the folders given (`--no-ignore` turns it off).
+    package var respectsGitIgnore = true
     /// Threads for parsing (default: active processors).
     package var jobs = ProcessInfo.processInfo.activeProcessorCount
     package var help = false
@@ -78,15 +80,23 @@ enum OptionTable {
         OptionSpec(names: ["--in-place", "-i"], value: nil, help: "write the fixes into the files") { o, _ in o.mode = .inPlace },
         OptionSpec(names: ["--check"], value: nil, help: "report only; exit 1 when anything is found") { o, _ in o.mode = .check },
         OptionSpec(names: ["--staged"], value: nil, help: "work on the staged content of the git index (pre-commit)") { o, _ in o.staged = true },
-        OptionSpec(names: ["--format"], value: "FORMAT", help: "text (default), json, sarif, github, markdown") { o, v in
+        OptionSpec(names: ["--format"], value: "FORMAT", help: "text (default), json, sarif, github, markdown, xcode") { o, v in
             guard let format = CommandOptions.Format(rawValue: v) else {
-                throw UsageError(message: "unknown format '\(v)' (text, json, sarif, github, markdown)")
+                throw UsageError(message: "unknown format '\(v)' (text, json, sarif, github, markdown, xcode)")
             }
             o.format = format
         },
         OptionSpec(names: ["--output", "-o"], value: "FILE", help: "write the report to FILE") { o, v in o.output = v },
         OptionSpec(names: ["--quiet", "-q"], value: nil, help: "print only what needs a person, and errors; no summary") { o, _ in o.quiet = true },
-        OptionSpec(names: ["--no-color"], value: nil, help: "never colour output (also: NO_COLOR set)") { o, _ in o.color = false },
+        OptionSpec(names: ["--color"], value: "WHEN", help: "auto (default: on terminals, unless NO_COLOR is set), always, never") { o, v in
+            switch v {
+            case "auto": o.color = nil
+            case "always": o.color = true
+            case "never": o.color = false
+            default: throw UsageError(message: "--color takes auto, always or never, not '\(v)'")
+            }
+        },
+        OptionSpec(names: ["--no-color"], value: nil, help: "the same as --color never") { o, _ in o.color = false },
         OptionSpec(names: ["--fail-on"], value: "SEVERITY", help: "exit 1 for findings this serious or more: error, warning (default), note") { o, v in
             guard let severity = Severity(rawValue: v) else { throw UsageError(message: "--fail-on takes error, warning or note, not '\(v)'") }
             o.failOn = severity
@@ -110,6 +120,7 @@ enum OptionTable {
             guard let jobs = Int(v), jobs >= 1 else { throw UsageError(message: "--jobs takes a whole number of at least 1, not '\(v)'") }
             o.jobs = jobs
         },
+        OptionSpec(names: ["--no-ignore"], value: nil, help: "also read files inside folders that git ignores") { o, _ in o.respectsGitIgnore = false },
         OptionSpec(names: ["--follow-symlinks"], value: nil, help: "enter symbolically linked files and folders inside folders") { o, _ in o.followSymlinks = true },
         OptionSpec(names: ["--no-prefilter"], value: nil, help: "parse every file, also those that cannot matter (for comparison)") { o, _ in o.prefilter = false },
         OptionSpec(names: ["--force"], value: nil, help: "install-hook: replace a pre-commit hook statefix did not write") { o, _ in o.force = true },
@@ -118,12 +129,14 @@ enum OptionTable {
     ]
 
     /// Parses arguments (`--name value`, `--name=value`; `--` ends options). The first word may
-    /// be a subcommand: `audit`, `install-hook`, `uninstall-hook`. Throws a one-line message.
+    /// be a subcommand: `audit`, `explain`, `help`, `install-hook`, `uninstall-hook`. Throws a one-line message.
     static func parse(_ arguments: [String]) throws -> CommandOptions {
         var options = CommandOptions()
         var arguments = arguments[...]
         switch arguments.first {
         case "audit": options.command = .audit; arguments = arguments.dropFirst()
+        case "explain": options.command = .explain; arguments = arguments.dropFirst()
+        case "help": options.help = true; arguments = arguments.dropFirst()
         case "install-hook": options.command = .installHook; arguments = arguments.dropFirst()
         case "uninstall-hook": options.command = .uninstallHook; arguments = arguments.dropFirst()
         default: break
@@ -138,7 +151,8 @@ enum OptionTable {
             if argument == "--" { onlyPaths = true; continue }
             let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
             guard let spec = specs.first(where: { $0.names.contains(name) }) else {
-                throw UsageError(message: "unknown option '\(name)' (see statefix --help)")
+                let near = Spelling.suggestion(for: name, among: specs.flatMap(\.names).filter { $0.hasPrefix("--") })
+                throw UsageError(message: "unknown option '\(name)'" + (near.map { "; did you mean '\($0)'?" } ?? "") + " (see statefix --help)")
             }
             var value = ""
             if spec.value != nil {
@@ -157,7 +171,7 @@ enum OptionTable {
         if modes.count > 1 { throw UsageError(message: "--in-place and --check cannot be combined") }
         let catalog = RuleRegistry.catalog
         if let unknown = options.enable.union(options.disable).sorted().first(where: { catalog.expand($0) == nil }) {
-            throw UsageError(message: "unknown rule id '\(unknown)' (\(catalog.knownNamesText))")
+            throw UsageError(message: "unknown rule id '\(unknown)' (\(catalog.hint(forUnknown: unknown)))")
         }
         if options.stdinPath != nil && options.paths != ["-"] {
             throw UsageError(message: "--stdin-path reads from stdin: give '-' as the only path")
@@ -167,8 +181,13 @@ enum OptionTable {
         }
         let needsPaths = !options.help && !options.version && !options.staged
             && [.run, .audit].contains(options.command)
-        if needsPaths && options.paths.isEmpty {
-            throw UsageError(message: "no paths given (see statefix --help)")
+        // Like swift-format and SwiftLint, no path means the current folder.
+        if needsPaths && options.paths.isEmpty { options.paths = ["."] }
+        if options.command == .explain && !options.help {
+            guard options.paths.count == 1 else { throw UsageError(message: "explain takes one rule or family id (see statefix --help)") }
+            if catalog.expand(options.paths[0]) == nil {
+                throw UsageError(message: "unknown rule id '\(options.paths[0])' (\(catalog.hint(forUnknown: options.paths[0])))")
+            }
         }
         return options
     }
@@ -179,6 +198,7 @@ enum OptionTable {
                statefix --staged [--in-place | --check]  the staged content of the git index
                statefix --stdin-path PATH -            one file from stdin to stdout
                statefix audit [options] <path>...       migration survey for Xcode 27
+               statefix explain <rule>                 what a rule finds, why, and its fix
                statefix install-hook [--force] | uninstall-hook
 
         Finds and fixes SwiftUI code that Xcode 27 (Apple TN3211) rejects or runs differently.
@@ -203,7 +223,14 @@ enum OptionTable {
                 text += "  " + column(rule.id) + rule.summary + optIn + "\n"
             }
         }
-        text += "\nexit status: 0 nothing needs attention, 1 findings remain (any finding with --check), 2 usage error or a file skipped\n"
+        text += """
+
+        exit status: 0 nothing needs attention; 1 a finding at --fail-on (warning) or above remains that
+        no fix handles (with --check: any such finding); 2 usage error, or a file skipped
+
+        statefix explain <rule> tells what a rule finds and why; Documentation/Rules.md has them all.
+
+        """
         return text
     }
 }

@@ -19,6 +19,8 @@ package enum StatefixCommand {
         package var stdoutBytes: ([UInt8]) -> Void
         package var stderr: (String) -> Void
         package var stderrIsTerminal: Bool
+        /// Whether stdout is a terminal (the diff is coloured only there, so `| git apply` works).
+        package var stdoutIsTerminal: Bool
         /// The path of the running `statefix` executable (for install-hook).
         package var executable: String?
 
@@ -29,6 +31,7 @@ package enum StatefixCommand {
                     stdoutBytes: @escaping ([UInt8]) -> Void = { FileHandle.standardOutput.write(Data($0)) },
                     stderr: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) },
                     stderrIsTerminal: Bool = isatty(2) != 0,
+                    stdoutIsTerminal: Bool = isatty(1) != 0,
                     executable: String? = nil) {
             self.currentDirectory = currentDirectory
             self.variables = variables
@@ -37,6 +40,7 @@ package enum StatefixCommand {
             self.stdoutBytes = stdoutBytes
             self.stderr = stderr
             self.stderrIsTerminal = stderrIsTerminal
+            self.stdoutIsTerminal = stdoutIsTerminal
             self.executable = executable
         }
     }
@@ -56,6 +60,9 @@ package enum StatefixCommand {
         switch options.command {
         case .installHook: return Hooks.install(options: options, environment: environment)
         case .uninstallHook: return Hooks.uninstall(environment: environment)
+        case .explain:
+            environment.stdout(RuleDocumentation.explanation(of: options.paths[0]))
+            return 0
         case .audit, .run: break
         }
         let workspace: Workspace
@@ -75,10 +82,11 @@ package enum StatefixCommand {
                            environment variables: [String: String] = ProcessInfo.processInfo.environment,
                            stdout: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) },
                            stderr: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) },
-                           stderrIsTerminal: Bool = isatty(2) != 0) -> Int32 {
+                           stderrIsTerminal: Bool = isatty(2) != 0, stdoutIsTerminal: Bool = false) -> Int32 {
         run(arguments: arguments, environment: Environment(currentDirectory: currentDirectory, variables: variables,
                                                           stdout: stdout, stdoutBytes: { stdout(String(decoding: $0, as: UTF8.self)) },
-                                                          stderr: stderr, stderrIsTerminal: stderrIsTerminal))
+                                                          stderr: stderr, stderrIsTerminal: stderrIsTerminal,
+                                                          stdoutIsTerminal: stdoutIsTerminal))
     }
 
     /// Writes a report to `--output` (false when that fails, after saying so), else to stdout
@@ -110,7 +118,10 @@ package enum StatefixCommand {
         if options.stdinPath != nil {
             outcome = options.mode == .check ? .check : .dryRun
             let index = workspace.editable.first!
-            if options.mode != .check { environment.stdoutBytes(result.outputs[index] ?? workspace.sources[index].bytes) }
+            // An editor asking for a machine-read report (`--format json`) gets it on stdout
+            // instead of the source, as SwiftLint's `--use-stdin --reporter json` does.
+            let reportWanted = options.format != .text && options.output == nil
+            if options.mode != .check && !reportWanted { environment.stdoutBytes(result.outputs[index] ?? workspace.sources[index].bytes) }
         } else if options.staged {
             outcome = options.mode == .inPlace ? .staged : (options.mode == .check ? .check : .dryRun)
             for index in order {
@@ -157,20 +168,25 @@ package enum StatefixCommand {
             outcome = .check
         }
 
-        let reportToStdout = options.format != .text && options.output == nil && options.stdinPath == nil
+        let reportToStdout = options.format != .text && options.output == nil
         var report = Report(files: workspace.sources, scanned: workspace.editScopeCount, findings: findings, problems: problems,
                             outcome: outcome, changedFiles: outcome == .dryRun ? result.outputs.count : written,
                             quiet: options.quiet, notes: notes)
         report.baselined = result.baselined.count
         report.warnings = warnings
-        report.changeHint = options.stdinPath != nil ? "(the fixed source is on stdout)"
+        report.changeHint = options.stdinPath != nil ? (reportToStdout ? "(the fixes are the report's edits)" : "(the fixed source is on stdout)")
             : (reportToStdout ? "(run without --format, or with --output FILE, for the diff)" : "(diff on stdout; apply with --in-place)")
+        report.absolutePath = { SwiftFiles.normalize(SwiftFiles.absolute($0, environment.currentDirectory)) }
         report.reportPath = { file in
             workspace.entries[file.index].map { SwiftFiles.patchPath($0, currentDirectory: environment.currentDirectory) } ?? file.path
         }
-        let color = options.color ?? (environment.stderrIsTerminal && environment.variables["NO_COLOR"] == nil)
+        // --color auto (the default) colours a stream only when it is a terminal and NO_COLOR is unset.
+        let noColor = environment.variables["NO_COLOR"].map { !$0.isEmpty } ?? false
+        let color = options.color ?? (environment.stderrIsTerminal && !noColor)
         let text = report.render(options.format, color: options.output == nil && color)
-        if !diff.isEmpty && !reportToStdout { environment.stdout(diff) }
+        if !diff.isEmpty && !reportToStdout {
+            environment.stdout(options.color ?? (environment.stdoutIsTerminal && !noColor) ? TextReport.coloredDiff(diff) : diff)
+        }
         if !emit(text, options: options, environment: environment, toStdout: reportToStdout) { return 2 }
 
         if let destination = options.writeBaseline {

@@ -95,7 +95,7 @@ package struct Configuration: Equatable, Sendable {
         var result: [String: [String: RuleOptionValue]] = [:]
         for (id, settings) in table.sorted(by: { $0.key < $1.key }) {
             guard let rule = RuleRegistry.catalog.description(of: id), id != RuleCatalog.configuration.id else {
-                throw ConfigurationError(message: "\(path): rules: unknown rule id '\(id)' (\(RuleRegistry.catalog.knownNamesText))")
+                throw ConfigurationError(message: "\(path): rules: unknown rule id '\(id)' (\(RuleRegistry.catalog.hint(forUnknown: id)))")
             }
             for (name, raw) in settings.sorted(by: { $0.key < $1.key }) {
                 guard let option = rule.options.first(where: { $0.name == name }) else {

@@ -78,5 +78,40 @@ package enum RuleDocumentation {
         return out + "\n"
     }
 
+    /// `statefix explain NAME`: the explanation of a rule, or of each rule of a family.
+    package static func explanation(of name: String) -> String {
+        let ids = Set(RuleRegistry.catalog.expand(name) ?? [])
+        let rules = descriptions.filter { ids.contains($0.id) }
+        if rules.isEmpty { return "\(name): no rules yet\n" }
+        return rules.map { explanation($0) }.joined(separator: "\n\n")
+    }
+
+    /// A rule's documentation for the terminal (what the Markdown
+    /// section says, with code indented instead of fenced).
+    package static func explanation(_ rule: RuleDescription) -> String {
+        func indented(_ code: String) -> String {
+            code.replacingOccurrences(of: "↓", with: "").split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n") + "\n"
+        }
+        var out = "\(rule.id) (family \(rule.family.rawValue)): \(rule.summary)\n\n"
+        out += "  severity    \(rule.severity.rawValue) (its most serious findings)\n"
+        out += "  runs        \(rule.isOptIn ? "opt-in: --enable \(rule.id)\(rule.enableFlag.map { " or \($0)" } ?? "")" : "by default")\n"
+        if let deployment = rule.deployment.summary { out += "  applies to  \(deployment)\n" }
+        out += "  fix         \(rule.fixes ? "yes, where it is safe" : "no, report only")\n"
+        if !rule.runsAfter.isEmpty { out += "  runs after  \(rule.runsAfter.joined(separator: ", ")) (on the text with their fixes)\n" }
+        out += "  source      \(rule.source)\n"
+        for option in rule.options {
+            out += "  setting     \(option.name): \(option.kind.rawValue), default \(option.defaultValue): \(option.help)\n"
+        }
+        out += "\n\(rule.details)\n"
+        if let example = rule.triggeringExamples.first { out += "\nFound:\n\n" + indented(example.code) }
+        if let correction = rule.corrections.first, let corrected = correction.corrected {
+            out += "\nFixed:\n\n" + indented(correction.code) + "\nbecomes\n\n" + indented(corrected)
+        }
+        if let example = rule.nonTriggeringExamples.first { out += "\nLeft alone:\n\n" + indented(example.code) }
+        out += "\nTo accept one finding: `// statefix:ignore-next-line \(rule.id)` on the line above it.\n"
+        return out
+    }
+
     private static func escape(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
 }

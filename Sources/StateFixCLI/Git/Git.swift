@@ -52,6 +52,17 @@ enum Git {
         return Set(output.stdout.split(separator: 0).map { root + "/" + String(decoding: $0, as: UTF8.self) }).sorted()
     }
 
+    /// The paths among `paths` (absolute, inside the work tree at `root`) that git ignores
+    /// (`.gitignore`, `.git/info/exclude`, the global excludes file); tracked files never are.
+    static func ignored(_ paths: [String], root: String) -> Set<String> {
+        guard !paths.isEmpty else { return [] }
+        let input = paths.map { Array($0.utf8) + [0] }.flatMap { $0 }
+        let output = run(["check-ignore", "-z", "--stdin"], in: root, input: input)
+        // 0: some are ignored, 1: none are; anything else (no git): ignore nothing.
+        guard output.status == 0 else { return [] }
+        return Set(output.stdout.split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
+    }
+
     /// A file staged for the next commit: its path relative to the root, mode and blob id.
     struct StagedFile {
         var path: String

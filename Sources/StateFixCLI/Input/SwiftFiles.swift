@@ -40,6 +40,12 @@ package enum SwiftFiles {
                 continue
             }
             if !isDirectory.boolValue {
+                // A file named on the command line is taken as given, but only Swift source:
+                // `statefix README.md` is a mistake, not a request.
+                guard absolute.hasSuffix(".swift") else {
+                    problems.append(SourceProblem(path: path, message: "not a Swift file (statefix reads .swift files); skipped"))
+                    continue
+                }
                 entries.append(Entry(absolutePath: realPath(absolute), displayPath: display(absolute, currentDirectory)))
                 continue
             }
@@ -61,7 +67,7 @@ package enum SwiftFiles {
                     }
                     if type == .typeDirectory {
                         if !skippedFolders.contains(child) { stack.append(full) }
-                    } else if type == .typeRegular, child.hasSuffix(".swift") {
+                    } else if type == .typeRegular, child.hasSuffix(".swift"), !isPackageManifest(child) {
                         entries.append(Entry(absolutePath: realPath(full), displayPath: display(full, currentDirectory)))
                     }
                 }
@@ -71,6 +77,12 @@ package enum SwiftFiles {
         entries = entries.filter { seen.insert($0.absolutePath).inserted }
         entries.sort { $0.displayPath < $1.displayPath }
         return (entries, problems)
+    }
+
+    /// True for `Package.swift` and `Package@swift-5.9.swift`: SwiftPM manifests, which a folder
+    /// walk leaves out (no SwiftUI view lives there; `audit` would count them as app files).
+    static func isPackageManifest(_ name: String) -> Bool {
+        name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
     }
 
     /// `path` as an absolute path: relative paths are taken from `currentDirectory`.

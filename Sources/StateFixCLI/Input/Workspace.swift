@@ -19,6 +19,8 @@ struct Workspace {
     var parsedCount = 0
     var problems: [SourceProblem] = []
     var notes: [String] = []
+    /// How many Swift files inside the folders given git ignores (and statefix skipped).
+    var ignoredCount = 0
     /// The git work tree's root (staged mode).
     var root: String?
     var options: CommandOptions
@@ -52,6 +54,11 @@ struct Workspace {
         }
         let configurations = try ConfigurationResolver(options: options, currentDirectory: cwd)
         let (edit, contextRoot) = try workspace.collectEditScope(configurations, environment)
+        if edit.isEmpty && workspace.problems.isEmpty && !options.staged && options.stdinPath == nil {
+            // SwiftLint's "No lintable files found": a path that holds no Swift is a mistake worth saying.
+            let skipped = workspace.ignoredCount > 0 ? "; \(workspace.ignoredCount) git-ignored (--no-ignore to include them)" : ""
+            throw UsageError(message: "no Swift files found in \(options.paths.joined(separator: ", "))\(skipped)")
+        }
         let context = workspace.collectAnalysisScope(contextRoot: contextRoot, excluding: Set(edit.compactMap { $0.entry?.absolutePath }), cwd: cwd)
 
         // One list sorted by path; every file's enabled rules, then parse what can matter.
@@ -132,15 +139,28 @@ struct Workspace {
             }
             return (edit, root)
         }
-        let (entries, missing) = SwiftFiles.collect(options.paths, currentDirectory: cwd, followSymlinks: options.followSymlinks)
+        var (entries, missing) = SwiftFiles.collect(options.paths, currentDirectory: cwd, followSymlinks: options.followSymlinks)
         problems += missing
+        if options.respectsGitIgnore {
+            // Files found by walking a folder are skipped where git ignores them (generated
+            // code, vendored checkouts), as ripgrep and swift-format do; named files are kept.
+            let named = Set(options.paths.filter { SwiftFiles.isFile($0, cwd) }.map { SwiftFiles.realPath(SwiftFiles.normalize(SwiftFiles.absolute($0, cwd))) })
+            if let root = Git.root(of: cwd) ?? options.paths.lazy.compactMap({ SwiftFiles.isFolder($0, cwd) ? Git.root(of: SwiftFiles.absolute($0, cwd)) : nil }).first {
+                let prefix = SwiftFiles.normalize(root) + "/"
+                let ignored = Git.ignored(entries.map(\.absolutePath).filter { $0.hasPrefix(prefix) && !named.contains($0) }, root: root)
+                if !ignored.isEmpty {
+                    entries.removeAll { ignored.contains($0.absolutePath) }
+                    ignoredCount = ignored.count
+                }
+            }
+        }
         for entry in entries where !configurations.excludes(entry.absolutePath) {
             switch SwiftFiles.read(entry) {
             case .success(let bytes): edit.append(Input(entry: entry, bytes: bytes, editable: true))
             case .failure(let problem): problems.append(problem)
             }
         }
-        return (edit, options.paths.contains(where: { SwiftFiles.isFile($0, cwd) }) ? Git.root(of: cwd) : nil)
+        return (edit, options.paths.contains(where: { $0.hasSuffix(".swift") && SwiftFiles.isFile($0, cwd) }) ? Git.root(of: cwd) : nil)
     }
 
     /// The analysis scope beyond the edit scope: `--project-root`, or the repository when files
@@ -153,7 +173,7 @@ struct Workspace {
             context = entries
         } else if let contextRoot {
             context = Git.swiftFiles(root: contextRoot).map { SwiftFiles.Entry(absolutePath: $0, displayPath: SwiftFiles.display($0, cwd)) }
-        } else if options.stdinPath != nil || options.paths.contains(where: { SwiftFiles.isFile($0, cwd) }) {
+        } else if options.stdinPath != nil || options.paths.contains(where: { $0.hasSuffix(".swift") && SwiftFiles.isFile($0, cwd) }) {
             notes.append("only the files given are analysed; initializers and extensions in other files are not seen (run inside the git repository, or pass --project-root)")
         }
         return context.filter { !editPaths.contains($0.absolutePath) }.compactMap { entry in

@@ -24,6 +24,8 @@ package struct Report {
     /// The path a machine-read report (GitHub, SARIF) names a file by: relative to the
     /// repository's root when there is one, so CI annotations point at the right file.
     package var reportPath: (SourceFile) -> String = { $0.path }
+    /// The absolute path of a path as shown (`--format xcode`: Xcode opens only absolute paths).
+    package var absolutePath: (String) -> String = { $0 }
 
     /// Findings a baseline left out.
     package var baselined = 0
@@ -48,6 +50,7 @@ package struct Report {
     package func render(_ format: CommandOptions.Format, color: Bool = false) -> String {
         switch format {
         case .text: return text(color: color)
+        case .xcode: return text(color: false, path: absolutePath)
         case .json: return encode(jsonDocument)
         case .sarif: return encode(sarifDocument)
         case .github: return github

@@ -4,7 +4,8 @@ import StateFixCore
 /// The text report: run notes, skipped files, one line per finding with its notes below it
 /// (`path:line:column: severity: message [rule-id]`, as compilers print), and a summary line.
 extension Report {
-    func text(color: Bool) -> String {
+    /// `path` maps each path as shown to the one printed (absolute for `--format xcode`).
+    func text(color: Bool, path: (String) -> String = { $0 }) -> String {
         func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
         func label(_ severity: Severity) -> String {
             paint(severity.rawValue, severity == .error ? "1;31" : severity == .warning ? "1;33" : "1;36")
@@ -14,18 +15,35 @@ extension Report {
         for warning in warnings { out += "statefix: note: \(warning)\n" }
         for problem in problems.sorted(by: { ($0.path, $0.line ?? 0) < ($1.path, $1.line ?? 0) }) {
             let position = problem.line.flatMap { line in problem.column.map { ":\(line):\($0)" } } ?? ""
-            out += "\(problem.path)\(position): \(label(problem.severity)): \(problem.message)\n"
+            out += "\(path(problem.path))\(position): \(label(problem.severity)): \(problem.message)\n"
         }
         for finding in findings {
             if quiet && (finding.fixAccepted || finding.severity == .note) && outcome != .check { continue }
             let (line, column) = location(finding.file, finding.offset)
-            out += "\(files[finding.file].path):\(line):\(column): \(label(finding.severity)): \(message(finding)) [\(finding.ruleID)]\n"
+            out += "\(path(files[finding.file].path)):\(line):\(column): \(label(finding.severity)): \(message(finding)) [\(finding.ruleID)]\n"
             for note in finding.notes {
                 let (line, column) = location(note.file, note.offset)
-                out += "\(files[note.file].path):\(line):\(column): \(label(.note)): \(note.message)\n"
+                out += "\(path(files[note.file].path)):\(line):\(column): \(label(.note)): \(note.message)\n"
             }
         }
         if !quiet { out += summaryLine + "\n" }
         return out
+    }
+}
+
+/// Colours for a unified diff shown on a terminal, as `git diff --color` paints them.
+enum TextReport {
+    /// `diff` with ANSI colours per line: headers bold, hunk lines cyan, removals red,
+    /// additions green. Line endings (LF or CRLF) are kept outside the colour codes.
+    static func coloredDiff(_ diff: String) -> String {
+        var out = ""
+        for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
+            let body = line.hasSuffix("\r") ? line.dropLast() : line[...]
+            let ending = line.hasSuffix("\r") ? "\r" : ""
+            let code: String? = body.hasPrefix("diff --git") || body.hasPrefix("--- ") || body.hasPrefix("+++ ") || body.hasPrefix("index ") ? "1"
+                : body.hasPrefix("@@") ? "36" : body.hasPrefix("+") ? "32" : body.hasPrefix("-") ? "31" : nil
+            out += (code.map { "\u{1B}[\($0)m\(body)\u{1B}[0m" } ?? String(body)) + ending + "\n"
+        }
+        return String(out.dropLast())
     }
 }

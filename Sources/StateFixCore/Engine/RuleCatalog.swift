@@ -64,7 +64,7 @@ package struct RuleCatalog {
     package func expand(_ names: some Sequence<String>) -> Result<Set<String>, UnknownRuleName> {
         var result = Set<String>()
         for name in names {
-            guard let ids = expand(name) else { return .failure(UnknownRuleName(name: name, known: knownNamesText)) }
+            guard let ids = expand(name) else { return .failure(UnknownRuleName(name: name, known: hint(forUnknown: name))) }
             result.formUnion(ids)
         }
         return .success(result)
@@ -72,6 +72,14 @@ package struct RuleCatalog {
 
     /// The rules that run unless enabled.
     package var defaultRuleIDs: Set<String> { Set(rules.filter { !$0.description.isOptIn }.map { $0.id }) }
+
+    /// What to say after an unknown rule or family name: `did you mean 'state-init-order'?`
+    /// when one is a likely typo of it, else every known name.
+    package func hint(forUnknown name: String) -> String {
+        let names = rules.map { $0.id }.sorted() + RuleFamily.allCases.map(\.rawValue) + [Self.configuration.id]
+        if let near = Spelling.suggestion(for: name, among: names) { return "did you mean '\(near)'?" }
+        return knownNamesText
+    }
 
     /// `rules: a, b, …; families: state, …` for error messages.
     package var knownNamesText: String {
@@ -82,6 +90,6 @@ package struct RuleCatalog {
 /// A rule or family name that no rule has.
 package struct UnknownRuleName: Error, Equatable {
     package var name: String
-    /// `rules: …; families: …`.
+    /// `did you mean '…'?`, or `rules: …; families: …`.
     package var known: String
 }

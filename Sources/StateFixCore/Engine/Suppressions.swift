@@ -46,7 +46,7 @@ package struct Suppressions {
         var expanded = Set<String>()
         for id in ids {
             if let rules = catalog.expand(id) { expanded.formUnion(rules) } else {
-                problems.append((offset, "unknown rule id '\(id)' in a suppression comment (\(catalog.knownNamesText))"))
+                problems.append((offset, "unknown rule id '\(id)' in a suppression comment (\(catalog.hint(forUnknown: id)))"))
             }
         }
         let rules: Set<String>? = ids.isEmpty ? nil : expanded

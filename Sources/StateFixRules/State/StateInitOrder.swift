@@ -27,7 +27,7 @@ struct StateInitOrder: ProjectRule {
         An initializer assigns a `@State` property before a later statement initializes another
         stored property. With Xcode 27: "'self' used before all stored properties are initialized"
         (`error`; the storage spelling `_x = State(…)` of a property without initial value still
-        builds: `warning`). TN3211: assign `@State` after every other stored property.
+        builds: `note`). TN3211: assign `@State` after every other stored property.
 
         The fix moves the whole statement (with the comment lines directly above it) below the last
         such initialization, only when every statement it jumps over is a plain stored-property
