@@ -59,7 +59,10 @@ let packageDependencies: [Package.Dependency]
 if let host {
     syntaxDependencies = []
     syntaxSwiftSettings = [.unsafeFlags(["-I", host])]
-    syntaxLinkerSettings = [.unsafeFlags(["-L", host] + syntaxModules.map { "-l" + $0 } + ["-Xlinker", "-rpath", "-Xlinker", host])]
+    // scripts/install sets STATEFIX_RELOCATABLE: the installed binary loads the SwiftSyntax
+    // copies beside it (rpath $ORIGIN), not the toolchain's.
+    let rpath = ProcessInfo.processInfo.environment["STATEFIX_RELOCATABLE"] == nil ? ["-Xlinker", "-rpath", "-Xlinker", host] : []
+    syntaxLinkerSettings = [.unsafeFlags(["-L", host] + syntaxModules.map { "-l" + $0 } + rpath)]
     packageDependencies = []
 } else {
     syntaxDependencies = syntaxModules.map { .product(name: $0, package: "swift-syntax") }

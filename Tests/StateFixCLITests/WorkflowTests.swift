@@ -104,37 +104,16 @@ struct WorkflowTests {
 
     // MARK: hooks
 
-    @Test func installAndUninstallHook() throws {
-        let repo = folder(["A.swift": Self.clean])
-        _ = git(["init", "-q"], in: repo)
-        let hook = repo.appendingPathComponent(".git/hooks/pre-commit").path
-        #expect(run(["install-hook"], in: repo).status == 0)
-        let script = try String(contentsOfFile: hook, encoding: .utf8)
-        #expect(script.contains("# statefix-managed"))
-        #expect(script.contains("exec \"/usr/local/bin/statefix\" --staged --in-place --no-color"))
-        #expect(FileManager.default.isExecutableFile(atPath: hook))
-        #expect(run(["install-hook"], in: repo).status == 0, "re-installing its own hook is fine")
-        #expect(run(["uninstall-hook"], in: repo).status == 0)
-        #expect(!FileManager.default.fileExists(atPath: hook))
-
-        try "#!/bin/sh\necho mine\n".write(toFile: hook, atomically: true, encoding: .utf8)
-        let refused = run(["install-hook"], in: repo)
-        #expect(refused.status == 2 && refused.stderr.contains("was not written by statefix"))
-        #expect(try String(contentsOfFile: hook, encoding: .utf8) == "#!/bin/sh\necho mine\n")
-        #expect(run(["uninstall-hook"], in: repo).status == 2, "never removes a hook it did not write")
-        let forced = run(["install-hook", "--force"], in: repo)
-        #expect(forced.status == 0 && forced.stderr.contains("the previous hook is in"))
-        #expect(try String(contentsOfFile: hook + ".statefix-backup", encoding: .utf8) == "#!/bin/sh\necho mine\n")
-        #expect(try String(contentsOfFile: hook, encoding: .utf8).contains("# statefix-managed"))
-    }
-
     @Test func preCommitHooksManifest() throws {
         let manifest = try String(contentsOf: Support.root.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
         for id in ["- id: statefix\n", "- id: statefix-check\n"] { #expect(manifest.contains(id)) }
         #expect(manifest.contains("language: swift"))
         #expect(manifest.contains("types: [swift]"))
-        #expect(manifest.contains("entry: statefix --staged --in-place"))
+        #expect(manifest.contains("entry: statefix --in-place\n"), "the fixing hook edits the files pre-commit passes")
+        #expect(manifest.contains("entry: statefix --check\n"))
+        #expect(!manifest.contains("pass_filenames: false"), "pre-commit's contract: hooks take the files being committed")
         #expect(!manifest.contains("--quiet"), "the hook says what it changed")
+        // The real pre-commit run is scripts/test-pre-commit (in .ci/run).
     }
 
     // MARK: reports

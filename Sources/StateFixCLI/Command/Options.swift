@@ -38,6 +38,8 @@ package struct CommandOptions: Equatable {
     package var followSymlinks = false
     /// Skip files git ignores inside the folders given (`--no-ignore` turns it off).
     package var respectsGitIgnore = true
+    /// Speak as a git pre-commit hook (what was staged, how to go on); `install-hook` writes it.
+    package var gitHook = false
     /// Threads for parsing (default: active processors).
     package var jobs = ProcessInfo.processInfo.activeProcessorCount
     package var help = false
@@ -124,6 +126,7 @@ enum OptionTable {
         OptionSpec(names: ["--follow-symlinks"], value: nil, help: "enter symbolically linked files and folders inside folders") { o, _ in o.followSymlinks = true },
         OptionSpec(names: ["--no-prefilter"], value: nil, help: "parse every file, also those that cannot matter (for comparison)") { o, _ in o.prefilter = false },
         OptionSpec(names: ["--force"], value: nil, help: "install-hook: replace a pre-commit hook statefix did not write") { o, _ in o.force = true },
+        OptionSpec(names: ["--git-hook"], value: nil, help: "with --staged: say what was staged and how to go on, as a pre-commit hook") { o, _ in o.gitHook = true },
         OptionSpec(names: ["--help", "-h"], value: nil, help: "show this help") { o, _ in o.help = true },
         OptionSpec(names: ["--version"], value: nil, help: "print the version") { o, _ in o.version = true },
     ]

@@ -110,6 +110,7 @@ package enum StatefixCommand {
         var findings = result.findings
         var written = 0
         var diff = ""
+        var stagedFixes: [String] = []
         let notes = workspace.notes
         var warnings: [String] = []
         let outcome: Report.Outcome
@@ -135,8 +136,9 @@ package enum StatefixCommand {
                     continue
                 }
                 written += 1
+                stagedFixes.append(source.path)
                 if !Git.applyToWorkTree(patch, root: root) {
-                    warnings.append("\(source.path): the fix is staged; the working-tree copy has other changes where it goes and was left as it is")
+                    warnings.append("\(source.path): the fix is staged, but your unstaged edits touch the same lines, so the working-tree copy keeps them without the fix; after committing, run `statefix --in-place \(source.path)` to fix it there too")
                 }
             }
         } else if options.mode == .dryRun {
@@ -200,10 +202,36 @@ package enum StatefixCommand {
                 environment.stderr("statefix: recorded \(result.findings.count + result.baselined.count) findings in \(destination)\n")
             }
         }
+        let status = exitStatus(findings, problems, options)
+        if options.gitHook { environment.stderr(hookTrailer(status: status, stagedFixes: stagedFixes, findings: findings, options: options)) }
+        return status
+    }
+
+    /// 2 for a file that could not be handled; else 1 when a finding at least as serious as
+    /// `--fail-on` (warning by default) remains: any with `--check` or a staged dry run, else
+    /// one without a fix.
+    static func exitStatus(_ findings: [Finding], _ problems: [SourceProblem], _ options: CommandOptions) -> Int32 {
         if problems.contains(where: { $0.severity == .error }) { return 2 }
-        // Findings at least as serious as --fail-on (warning by default) decide the status.
         let blocking = findings.filter { $0.severity <= options.failOn }
         if options.mode == .check || (options.staged && options.mode != .inPlace) { return blocking.isEmpty ? 0 : 1 }
         return blocking.contains { !$0.fixAccepted } ? 1 : 0
+    }
+
+    /// What a pre-commit hook says last: what it staged and how to see it, and when it stops
+    /// the commit, the three ways forward.
+    static func hookTrailer(status: Int32, stagedFixes: [String], findings: [Finding], options: CommandOptions) -> String {
+        let files = EnglishList.and(stagedFixes)
+        if status == 0 {
+            return stagedFixes.isEmpty ? "" : "statefix: fixed and staged \(files); the fixes are part of this commit (`git show` shows them after it)\n"
+        }
+        var out = "statefix: the commit was stopped"
+        if status == 2 { out += ": a staged file could not be read, parsed or staged (above)\n" } else {
+            let open = findings.filter { $0.severity <= options.failOn && !$0.fixAccepted }.count
+            out += ": \(EnglishList.count(open, "finding")) need\(open == 1 ? "s" : "") a person (above)\n"
+        }
+        if !stagedFixes.isEmpty { out += "statefix: it staged its fixes to \(files); see them with `git diff --cached`\n" }
+        let rule = findings.first { !$0.fixAccepted }?.ruleID ?? "RULE"
+        out += "statefix: next: change the code and `git add` it; or accept a finding with `// statefix:ignore-next-line \(rule)` on the line above it; or commit without the hook: `git commit --no-verify`\n"
+        return out
     }
 }

@@ -1,8 +1,15 @@
 import StateFixCore
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `statefix install-hook` / `uninstall-hook`: a plain git pre-commit hook that fixes the
-/// staged content (`--staged --in-place`), so unstaged hunks never enter the commit.
+/// staged content (`--staged --in-place --git-hook`), so unstaged hunks never enter the
+/// commit. `--force` keeps the hook it replaces as `pre-commit.statefix-backup`, which
+/// `uninstall-hook` puts back.
 enum Hooks {
     static let marker = "# statefix-managed"
 
@@ -28,18 +35,22 @@ enum Hooks {
                 return 2
             }
         }
-        var executable = environment.executable ?? CommandLine.arguments.first ?? "statefix"
-        if !executable.contains("/") {
-            executable = "statefix"
-        } else if !executable.hasPrefix("/") {
-            executable = SwiftFiles.normalize(environment.currentDirectory + "/" + executable)
-        }
+        // The hook finds statefix on PATH when it runs, never through a path into a build
+        // folder that may be gone; GUI git clients (Xcode, Tower) start hooks with a short PATH,
+        // so the usual install folders are added.
         let script = """
         #!/bin/sh
         \(marker): written by `statefix install-hook`; remove it with `statefix uninstall-hook`.
-        # Fixes the staged Swift files (the unstaged changes stay out of the commit) and stops
-        # the commit when a finding needs a person.
-        exec "\(executable)" --staged --in-place --no-color
+        # Fixes the staged Swift files (unstaged changes stay out of the commit) and stops the
+        # commit when a finding needs a person. Nothing to do, and nothing printed, without
+        # staged Swift files.
+        git diff --cached --quiet --diff-filter=ACMR -- '*.swift' && exit 0
+        PATH="$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin"
+        if ! command -v statefix >/dev/null 2>&1; then
+            echo "statefix: not found on PATH; install it (statefix README: Install), or commit without this hook: git commit --no-verify" >&2
+            exit 1
+        fi
+        exec statefix --staged --in-place --git-hook
 
         """
         do {
@@ -68,7 +79,19 @@ enum Hooks {
             environment.stderr("statefix: \(shown) was not written by statefix; left as it is\n")
             return 2
         }
-        do { try FileManager.default.removeItem(atPath: path) } catch {
+        let backup = path + ".statefix-backup"
+        do {
+            if FileManager.default.fileExists(atPath: backup) {
+                // `install-hook --force` kept the hook it replaced: put it back.
+                guard rename(backup, path) == 0 else {
+                    environment.stderr("statefix: cannot restore \(SwiftFiles.display(backup, environment.currentDirectory)): \(String(cString: strerror(errno)))\n")
+                    return 2
+                }
+                environment.stderr("statefix: removed its hook and restored the previous \(shown)\n")
+                return 0
+            }
+            try FileManager.default.removeItem(atPath: path)
+        } catch {
             environment.stderr("statefix: cannot remove \(shown): \(error.localizedDescription)\n")
             return 2
         }
