@@ -174,4 +174,55 @@ struct ContinuousIntegrationTests {
         let fixed = run(enable + ["--in-place", "."], in: folder)
         #expect(fixed.stderr.contains("3 findings: 1 fixed, 1 needs a person, 1 note; 1 file changed"), "\(fixed.stderr)")
     }
+
+    /// A note with a fix: an initial value that the initializer's storage write always replaces.
+    static let fixableNote = """
+    import SwiftUI
+
+    struct Form: View {
+        let title: String
+        @State private var isOn = false
+
+        init(title: String, on: Bool) {
+            self.title = title
+            self._isOn = State(initialValue: on)
+        }
+
+        var body: some View { Text(title) }
+    }
+
+    """
+
+    @Test func auditTableMarkdownAndSummarySplitFindingsAlike() throws {
+        let folder = folder(["Dial.swift": Self.error, "Form.swift": Self.fixableNote, "Panel.swift": Self.note])
+        let enable = ["--enable", "state-class-init-not-private"]
+        let text = run(enable + ["--check", "."], in: folder)
+        #expect(text.stderr.contains("3 findings: 1 fixable, 1 needs a person, 1 note"), "\(text.stderr)")
+        let audit = Support.run(["audit", "--no-color"] + enable + ["."], in: folder)
+        #expect(audit.stdout.contains("Notes (builds and behaves the same; Apple asks for a change): 2 (statefix fixes 1; 1 without a fix)"), "\(audit.stdout)")
+        #expect(audit.stdout.contains("  all rules                              1               1      1      3"), "\(audit.stdout)")
+        let markdown = run(enable + ["--format", "markdown", "."], in: folder)
+        #expect(markdown.stdout.contains("no fix: "), "a note without a fix is not 'needs a person':\n\(markdown.stdout)")
+        #expect(markdown.stdout.components(separatedBy: "needs a person: ").count - 1 == 1, "\(markdown.stdout)")
+    }
+
+    @Test func quietPrintsWhatFailsTheRun() {
+        let folder = folder(["Dial.swift": Self.error, "Tally.swift": Self.warning, "Panel.swift": Self.note])
+        let enable = ["--enable", "state-class-init-not-private"]
+        let dryRun = run(enable + ["-q", "."], in: folder)
+        #expect(dryRun.stderr.hasPrefix("Dial.swift:") && !dryRun.stderr.contains("Tally.swift:") && !dryRun.stderr.contains("Panel.swift:"),
+                "a dry run's --quiet leaves out fixed findings and notes:\n\(dryRun.stderr)")
+        let check = run(enable + ["-q", "--check", "."], in: folder)
+        #expect(check.stderr.contains("Tally.swift:") && !check.stderr.contains("Panel.swift:"), "\(check.stderr)")
+        let strict = run(enable + ["-q", "--check", "--strict", "."], in: folder)
+        #expect(strict.stderr.contains("Panel.swift:"), "\(strict.stderr)")
+    }
+
+    @Test func mistypedCommandGetsAHint() {
+        let folder = folder(["Plain.swift": "struct Plain {}\n"])
+        let result = Support.run(["instal-hook"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr == "statefix: unknown command 'instal-hook'; did you mean 'install-hook'? (see statefix --help)\n")
+        #expect(run(["Plain.swift"], in: folder).status == 0, "an existing file is still a path")
+    }
 }

@@ -8,8 +8,9 @@ import SwiftSyntax
 /// the run built (the first pass's indexes, over the files as read), never a second one.
 enum Audit {
     struct Numbers: Encodable {
-        /// A rule's findings: `autoFixable + needsPerson + notes == findings` (a note counts as a
-        /// note, with or without a fix).
+        /// A rule's findings: `autoFixable + needsPerson + notes == findings`, split as the run's
+        /// summary splits them: fixed by statefix (any severity), errors and warnings without a
+        /// fix, notes without a fix.
         struct RuleCount: Encodable { var rule: String; var findings: Int; var autoFixable: Int; var needsPerson: Int; var notes: Int }
         /// Findings of one severity, and how many of them statefix fixes.
         struct Tally: Encodable { var findings = 0; var autoFixable = 0 }
@@ -63,9 +64,9 @@ enum Audit {
         for rule in RuleRegistry.all.map({ $0.id }) + [RuleCatalog.configuration.id] {
             let mine = result.findings.filter { $0.ruleID == rule }
             if mine.isEmpty { continue }
-            let serious = mine.filter { $0.severity != .note }
-            numbers.rules.append(.init(rule: rule, findings: mine.count, autoFixable: serious.filter(\.fixAccepted).count,
-                                       needsPerson: serious.filter { !$0.fixAccepted }.count, notes: mine.count - serious.count))
+            let open = mine.filter { !$0.fixAccepted }
+            numbers.rules.append(.init(rule: rule, findings: mine.count, autoFixable: mine.count - open.count,
+                                       needsPerson: open.filter { $0.severity != .note }.count, notes: open.filter { $0.severity == .note }.count))
         }
         let byFile = Dictionary(grouping: result.findings, by: \.file)
         numbers.reviewFirst = byFile.map { file, findings in
@@ -107,13 +108,15 @@ enum Audit {
 
     /// The lead: what breaks the build, what changes behaviour, and how much statefix fixes.
     static func lead(_ n: Numbers) -> [String] {
-        func line(_ label: String, _ tally: Numbers.Tally) -> String {
-            let person = tally.findings - tally.autoFixable
-            return "\(label): \(tally.findings) (statefix fixes \(tally.autoFixable); \(person) need\(person == 1 ? "s" : "") a person)"
+        func line(_ label: String, _ tally: Numbers.Tally, notes: Bool = false) -> String {
+            let rest = tally.findings - tally.autoFixable
+            // Notes without a fix do not fail a run: "need a person" is kept for errors and warnings.
+            let left = notes ? "\(rest) without a fix" : "\(rest) need\(rest == 1 ? "s" : "") a person"
+            return "\(label): \(tally.findings) (statefix fixes \(tally.autoFixable); \(left))"
         }
         return [line("Break the Xcode 27 build", n.breaksBuild),
                 line("Build, but behave differently (a value discarded, work repeated)", n.changesBehaviour),
-                line("Notes (builds and behaves the same; Apple asks for a change)", n.notes)]
+                line("Notes (builds and behaves the same; Apple asks for a change)", n.notes, notes: true)]
     }
 
     static func rows(_ n: Numbers) -> [(String, String)] {

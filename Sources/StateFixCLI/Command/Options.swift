@@ -80,7 +80,7 @@ enum OptionTable {
 
     static let general: [OptionSpec] = [
         OptionSpec(names: ["--in-place", "-i"], value: nil, help: "write the fixes into the files") { o, _ in o.mode = .inPlace },
-        OptionSpec(names: ["--check"], value: nil, help: "report only; exit 1 when anything is found") { o, _ in o.mode = .check },
+        OptionSpec(names: ["--check"], value: nil, help: "report only; exit 1 when a finding at --fail-on or above remains") { o, _ in o.mode = .check },
         OptionSpec(names: ["--staged"], value: nil, help: "work on the staged content of the git index (pre-commit)") { o, _ in o.staged = true },
         OptionSpec(names: ["--format"], value: "FORMAT", help: "text (default), json, sarif, github, markdown, xcode") { o, v in
             guard let format = CommandOptions.Format(rawValue: v) else {
@@ -89,7 +89,7 @@ enum OptionTable {
             o.format = format
         },
         OptionSpec(names: ["--output", "-o"], value: "FILE", help: "write the report to FILE") { o, v in o.output = v },
-        OptionSpec(names: ["--quiet", "-q"], value: nil, help: "print only what needs a person, and errors; no summary") { o, _ in o.quiet = true },
+        OptionSpec(names: ["--quiet", "-q"], value: nil, help: "print only the findings that fail the run (see --fail-on), and errors; no summary") { o, _ in o.quiet = true },
         OptionSpec(names: ["--color"], value: "WHEN", help: "auto (default: on terminals, unless NO_COLOR is set), always, never") { o, v in
             switch v {
             case "auto": o.color = nil
@@ -142,6 +142,11 @@ enum OptionTable {
         case "help": options.help = true; arguments = arguments.dropFirst()
         case "install-hook": options.command = .installHook; arguments = arguments.dropFirst()
         case "uninstall-hook": options.command = .uninstallHook; arguments = arguments.dropFirst()
+        case let word? where !word.hasPrefix("-") && !word.contains("/") && !FileManager.default.fileExists(atPath: word):
+            // `statefix instal-hook` would otherwise be a missing path.
+            if let near = Spelling.suggestion(for: word, among: ["audit", "explain", "help", "install-hook", "uninstall-hook"]) {
+                throw UsageError(message: "unknown command '\(word)'; did you mean '\(near)'? (see statefix --help)")
+            }
         default: break
         }
         var modes = Set<String>()

@@ -67,13 +67,13 @@ package enum RuleDocumentation {
         }
         out += "\n\(rule.details)\n"
         if let example = rule.triggeringExamples.first {
-            out += "\nFound:\n\n```swift\n\(example.code.replacingOccurrences(of: "↓", with: ""))\n```\n"
+            out += "\nFound\(example.configuration.caption):\n\n```swift\n\(example.code.replacingOccurrences(of: "↓", with: ""))\n```\n"
         }
         if let correction = rule.corrections.first, let corrected = correction.corrected {
             out += "\nFixed:\n\n```swift\n\(correction.code)\n```\n\nbecomes\n\n```swift\n\(corrected)\n```\n"
         }
         if let example = rule.nonTriggeringExamples.first {
-            out += "\nLeft alone:\n\n```swift\n\(example.code)\n```\n"
+            out += "\nLeft alone\(example.configuration.caption):\n\n```swift\n\(example.code)\n```\n"
         }
         return out + "\n"
     }
@@ -104,11 +104,11 @@ package enum RuleDocumentation {
             out += "  setting     \(option.name): \(option.kind.rawValue), default \(option.defaultValue): \(option.help)\n"
         }
         out += "\n\(rule.details)\n"
-        if let example = rule.triggeringExamples.first { out += "\nFound:\n\n" + indented(example.code) }
+        if let example = rule.triggeringExamples.first { out += "\nFound\(example.configuration.caption):\n\n" + indented(example.code) }
         if let correction = rule.corrections.first, let corrected = correction.corrected {
             out += "\nFixed:\n\n" + indented(correction.code) + "\nbecomes\n\n" + indented(corrected)
         }
-        if let example = rule.nonTriggeringExamples.first { out += "\nLeft alone:\n\n" + indented(example.code) }
+        if let example = rule.nonTriggeringExamples.first { out += "\nLeft alone\(example.configuration.caption):\n\n" + indented(example.code) }
         out += "\nTo accept one finding: `// statefix:ignore-next-line \(rule.id)` on the line above it.\n"
         return out
     }

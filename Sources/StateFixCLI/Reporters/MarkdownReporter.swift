@@ -15,7 +15,7 @@ extension Report {
         for finding in findings {
             let file = files[finding.file]
             let (line, column) = file.location(of: finding.offset)
-            let fix = finding.fixAccepted ? (finding.fix?.summary ?? "") : "needs a person: \(finding.noFixReason ?? "")"
+            let fix = finding.fixAccepted ? (finding.fix?.summary ?? "") : "\(finding.severity == .note ? "no fix" : "needs a person"): \(finding.noFixReason ?? "")"
             out += "| `\(cell(file.path)):\(line):\(column)` | \(finding.severity.rawValue) | `\(finding.ruleID)` | \(([cell(finding.message)] + noteLines(finding).map(cell)).joined(separator: "<br>")) | \(cell(fix)) |\n"
         }
         return out

@@ -15,6 +15,8 @@ package struct Report {
     /// Files whose fixes were written (in place) or would be (dry run).
     package var changedFiles: Int
     package var quiet = false
+    /// With `quiet`: the least serious finding still printed (`--fail-on`).
+    package var failOn = Severity.warning
     /// Lines printed before the findings in text form (notes about the run); left out with --quiet.
     package var notes: [String] = []
     /// Notes that need attention: printed even with --quiet (a working-tree copy left unchanged…).

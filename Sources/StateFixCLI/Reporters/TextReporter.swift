@@ -18,7 +18,9 @@ extension Report {
             out += "\(path(problem.path))\(position): \(label(problem.severity)): \(problem.message)\n"
         }
         for finding in findings {
-            if quiet && (finding.fixAccepted || finding.severity == .note) && outcome != .check { continue }
+            // --quiet keeps what fails the run: findings at --fail-on or above that no fix handles
+            // (with --check, fixable ones too, since --check applies nothing).
+            if quiet && (finding.severity > failOn || (finding.fixAccepted && outcome != .check)) { continue }
             let (line, column) = location(finding.file, finding.offset)
             out += "\(path(files[finding.file].path)):\(line):\(column): \(label(finding.severity)): \(message(finding)) [\(finding.ruleID)]\n"
             for note in finding.notes {

@@ -59,4 +59,16 @@ package struct ExampleConfiguration: Sendable {
         }
         self.options = options
     }
+
+    /// How the configuration reads in the documentation, " (minimum iOS 16; setting classes)",
+    /// or "" for the default one.
+    package var caption: String {
+        var parts: [String] = []
+        if let target = deploymentTarget {
+            let versions = [target.iOS.map { "iOS \($0)" }, target.macOS.map { "macOS \($0)" }].compactMap { $0 }
+            parts.append("minimum deployment target " + versions.joined(separator: ", "))
+        }
+        parts += options.keys.sorted().map { "setting `\($0)`" }
+        return parts.isEmpty ? "" : " (" + parts.joined(separator: "; ") + ")"
+    }
 }

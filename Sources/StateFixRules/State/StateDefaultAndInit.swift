@@ -209,9 +209,11 @@ struct StateDefaultAndInit: ProjectRule {
                 severity = .warning
                 message = "@State '\(name)' has an initial value, so the value \(phrase) assigns is silently discarded, today and with Xcode 27."
             }
+            let storageOnEveryPath = onlyStorage && type.primaryBodyAlwaysDeclaresInit
+                && initializers.allSatisfy { analyses.analysis(of: $0, in: type).definitelyAssigns(property) }
             pending.append(Pending(
                 finding: Self.finding(severity, message, at: property.nameToken, in: property.file, notes: notes),
-                property: property, value: value, type: type, initializers: initializers))
+                property: property, value: value, type: type, initializers: initializers, storageOnEveryPath: storageOnEveryPath))
         }
         // Which initial values can go is decided together: an initializer that assigns several
         // @State properties one after the other only stays correct if all of them lose their
@@ -260,6 +262,9 @@ struct StateDefaultAndInit: ProjectRule {
         var value: ExprSyntax
         var type: TypeDeclaration
         var initializers: [Initializer]
+        /// Every initializer sets the storage (`_x = State(initialValue:)`) on every path, so
+        /// the declaration's value is never read, even for an optional.
+        var storageOnEveryPath = false
     }
 
     /// True when `initializer` assigns `property` in a statement before the last statement
@@ -287,7 +292,9 @@ struct StateDefaultAndInit: ProjectRule {
             let some = type.initializers.contains { $0.place == .primaryBody }
             return .failure(NoFix("'\(type.name)' \(some ? "has no initializer in its body in some #if configurations" : "declares no initializer in its body"), so the memberwise initializer Swift writes uses the value; \(Self.storageByHand(property))"))
         }
-        if property.typeAnnotation.map(StoredProperty.isOptionalType) == true {
+        // Without its value an optional starts as nil, and `self.x = v` in an initializer is then
+        // a setter call that SwiftUI discards; a storage write on every path still sets it.
+        if property.typeAnnotation.map(StoredProperty.isOptionalType) == true && !item.storageOnEveryPath {
             return .failure(NoFix("without its value an optional still starts as nil and the assignment stays discarded; \(Self.storageByHand(property))"))
         }
         var annotation = ""

@@ -63,7 +63,6 @@ struct StateDefaultOtherFile: ProjectRule {
                 }
                 guard let first = relying.first else { continue }
                 let names = EnglishList.and(relying.map { "'\($0.name)'" })
-                let plural = relying.count > 1
                 let message = "This initializer is in another file than @State \(names), whose storage it cannot set: Xcode 27 debug builds fail to link (swift issue 91700)."
                 let example = relying.map { "self.\($0.name) = \($0.initialValue!.trimmedDescription.count <= 30 ? $0.initialValue!.trimmedDescription : "…")" }.joined(separator: "; ")
                 let advice = "move the initializer into \(first.file.name) (an extension there works); only there can it initialize the @State storage ('\(example)')"

@@ -22,8 +22,8 @@ struct StateEagerClassInit: ProjectRule {
         re-created (SwiftUI keeps the first instance); the Xcode 27 `@State` runtime that avoids this
         back-deploys only to iOS 17 / macOS 14. Reported, as a note, only when the minimum deployment
         target is below those versions; classes are the ones declared in the files, common Foundation
-        formatters and coders, and the names in the rule's `classes` setting. Notes never change the
-        exit status.
+        formatters and coders, and the names in the rule's `classes` setting. Notes fail a run only
+        with `--strict` (or `--fail-on note`).
         """,
         triggeringExamples: [
             RuleExample("""
@@ -47,31 +47,48 @@ struct StateEagerClassInit: ProjectRule {
             final class Model {}
             struct Screen: View {
                 @State private var model = Model()
-                var body: some View { Text("") }
-            }
-            """),
-            RuleExample("""
-            final class Model {}
-            struct Screen: View {
-                @State private var model = Model()
                 @State private var count = Count()
                 var body: some View { Text("") }
             }
             """, configuration: ExampleConfiguration(minIOS: "17")),
+            // No deployment target known: nothing to compare with.
+            RuleExample("""
+            final class Model {}
+            struct Screen: View {
+                @State private var model = Model()
+                var body: some View { Text("") }
+            }
+            """),
         ]
     )
 
     func check(_ context: ProjectContext) -> [Finding] {
         let target = context.deploymentTarget.map { EnglishList.and($0.platforms(below: OSVersion("17")!, macOS: OSVersion("14")!)) } ?? ""
-        let classes = ClassConstruction.classNames(context.index(TypeIndex.self), context.options)
+        let model = context.index(TypeIndex.self)
+        let classes = ClassConstruction.classNames(model, context.options)
+        let observable = Set(model.types(inheritingFrom: "ObservableObject").flatMap { [$0.name, $0.leafName] })
+        let declared = model.classNames
         var findings: [Finding] = []
         for (_, property) in context.index(StatePropertyIndex.self).properties {
             guard let name = ClassConstruction.constructedClass(property.initialValue, classes: classes) else { continue }
             findings.append(Self.finding(
                 .note, "@State '\(property.name)' creates a '\(name)' on every view re-creation before iOS 17 / macOS 14, and this project supports \(target).",
                 at: property.nameToken, in: property.file,
-                noFixReason: "create the instance once outside the view and pass it in, or keep it in an '@StateObject' until the deployment target is iOS 17 / macOS 14"))
+                noFixReason: Self.advice(name, observable: observable, declared: declared)))
         }
         return findings
+    }
+
+    /// What to write instead: `@StateObject` creates its object once, but only for an
+    /// `ObservableObject`; a class of the app can become one, a Foundation formatter cannot.
+    static func advice(_ name: String, observable: Set<String>, declared: Set<String>) -> String {
+        let leaf = String(name.split(separator: ".").last ?? "")
+        let once = "create the instance once outside the view and pass it in"
+        let until = "until the deployment target is iOS 17 / macOS 14"
+        if observable.contains(name) || observable.contains(leaf) { return "\(once), or keep it in an '@StateObject' \(until)" }
+        if declared.contains(name) || declared.contains(leaf) {
+            return "\(once), or make '\(name)' an ObservableObject and keep it in an '@StateObject' \(until)"
+        }
+        return "\(once) (a 'static let' works for one that is never mutated)"
     }
 }

@@ -167,12 +167,16 @@ struct StateMemberwiseInit: ProjectRule {
         let fix: Result<Fix, NoFix> = explicitInitializer(for: type, model: model).map {
             Fix(id: context.makeFixID(), summary: "adds to '\(type.name)' the initializer Swift synthesized, assigning the @State properties last (TN3211)", edits: [$0])
         }
-        return calls.map { file, call in
-            var finding = Self.finding(allPrivate ? .error : .note, Self.message(type, allPrivate: allPrivate, extensionCall: false),
-                                       at: call, in: file, notes: [Self.typeNote(type, allPrivate: allPrivate)])
-            finding.resolve(fix)
-            return finding
+        // One finding per type: the calls share one fix (or one reason there is none), and ten
+        // identical lines for ten `NavigationLink(destination: Row(…))` calls are noise.
+        let (file, first) = calls[0]
+        let others = calls.dropFirst().map { file, call in
+            FindingNote("also called here", file: file.index, offset: call.startOffset)
         }
+        var finding = Self.finding(allPrivate ? .error : .note, Self.message(type, allPrivate: allPrivate, extensionCall: false),
+                                   at: first, in: file, notes: [Self.typeNote(type, allPrivate: allPrivate)] + others)
+        finding.resolve(fix)
+        return [finding]
     }
 
     /// Calls of `Name(…)` / `Name.init(…)` for the given names, outside nested types.
@@ -206,9 +210,10 @@ struct StateMemberwiseInit: ProjectRule {
         let file = type.file
         let properties = type.storedProperties.filter(Self.isMemberwiseParameter)
         var parameters: [String] = [], plain: [String] = [], state: [String] = []
+        let signature = "init(" + properties.map { "\($0.nameToken.text):" }.joined() + ")"
         for property in properties {
             guard property.customAttributes.isEmpty else {
-                return .failure(NoFix("'\(property.name)' uses @\(property.customAttributes[0].name); write the initializer by hand"))
+                return .failure(NoFix("'\(property.name)' uses @\(property.customAttributes[0].name); write \(signature) in '\(type.name)' by hand, assigning every member and the @State ones last"))
             }
             var typeText = property.typeAnnotation?.trimmedDescription
             if typeText == nil, let value = property.initialValue { typeText = ExpressionFacts.inferredType(value, model: model) }
