@@ -140,7 +140,8 @@ struct StateInitOrder: ProjectRule {
                 guard !movable.isEmpty || !keeping.isEmpty else { continue }
                 let outcome = movable.isEmpty ? nil : planMove(movable, after: last, in: initializer, analysis: analysis, type: type, context: context)
                 let laterNames = Self.namesInitialized(by: last).map { "'\($0)'" }
-                let later = (laterNames.count == 1 ? "stored property " : "stored properties ") + EnglishList.and(laterNames)
+                // Several names go into the note, so the headline stays short.
+                let later = laterNames.count == 1 ? "stored property " + laterNames[0] : "\(laterNames.count) other stored properties"
                 let laterNote = FindingNote("\(EnglishList.and(laterNames)) \(laterNames.count == 1 ? "is" : "are") initialized here", at: last.item, in: initializer.file)
                 // One finding per property and initializer; further assignments are notes.
                 var seen: [ObjectIdentifier] = []
@@ -189,6 +190,23 @@ struct StateInitOrder: ProjectRule {
         return seen
     }
 
+    /// What a statement that is not one plain assignment is, in the person's words: "an 'if'",
+    /// "a 'switch'", "a loop", "a local declaration", "a call", "a closure"…
+    static func construct(_ statement: InitStatement) -> String {
+        var node = Syntax(statement.item.item)
+        if let expression = node.as(ExpressionStmtSyntax.self)?.expression { node = Syntax(expression) }
+        if node.is(IfExprSyntax.self) { return "an 'if'" }
+        if node.is(SwitchExprSyntax.self) { return "a 'switch'" }
+        if node.is(GuardStmtSyntax.self) { return "a 'guard'" }
+        if node.is(DoStmtSyntax.self) { return "a 'do'" }
+        if node.is(ForStmtSyntax.self) || node.is(WhileStmtSyntax.self) || node.is(RepeatStmtSyntax.self) { return "a loop" }
+        if node.is(VariableDeclSyntax.self) { return "a local declaration" }
+        if node.is(FunctionCallExprSyntax.self) { return "a call" }
+        if statement.assignments.count > 1 { return "a statement that assigns several properties" }
+        if node.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftBrace }) { return "a closure" }
+        return "code that is not one plain assignment"
+    }
+
     private func planMove(_ candidates: [Candidate], after target: InitStatement, in initializer: Initializer,
                           analysis: InitBodyAnalysis, type: TypeDeclaration, context: ProjectContext) -> Result<Fix, NoFix> {
         let file = initializer.file
@@ -199,13 +217,15 @@ struct StateInitOrder: ProjectRule {
         let moved = Set(candidates.map(\.statement.index))
         for candidate in candidates {
             guard let plain = candidate.statement.plainAssignment, plain.property === candidate.assignment.property else {
-                return .failure(NoFix("the assignment is inside a condition, loop or closure, or assigns several properties; \(byHand)"))
+                return .failure(NoFix("'\(candidate.assignment.property.name)' is assigned inside \(Self.construct(candidate.statement)); \(byHand)"))
             }
         }
         // Statements jumped over: every other statement up to and including the target.
         let jumped = analysis.statements[(candidates.map(\.statement.index).min()! + 1)...target.index].filter { !moved.contains($0.index) }
         for statement in jumped where statement.plainAssignment == nil {
-            return .failure(NoFix("code between the assignment and the initialization of \(targetNames) is more than plain assignments; \(byHand)"))
+            let place = statement.index == target.index ? "\(targetNames) \(Self.namesInitialized(by: target).count == 1 ? "is" : "are") initialized inside"
+                                                        : "between them is"
+            return .failure(NoFix("\(place) \(Self.construct(statement)); \(byHand)"))
         }
         let movedPure = candidates.allSatisfy { ExpressionFacts.isPure($0.assignment.rhs, allowStateConstruction: $0.assignment.isStorage) }
         let jumpedPure = jumped.allSatisfy { ExpressionFacts.isPure($0.plainAssignment!.rhs) }

@@ -164,7 +164,12 @@ struct StateMemberwiseInit: ProjectRule {
             }
         }
         guard !calls.isEmpty else { return [] }
-        let fix: Result<Fix, NoFix> = explicitInitializer(for: type, model: model).map {
+        // The signature to write, as the calls spell it (which wrapped properties Swift's
+        // memberwise initializer takes is not the person's concern).
+        let firstCall = calls[0].1
+        let signature = firstCall.trailingClosure == nil
+            ? "init(" + firstCall.arguments.map { "\($0.label?.text ?? "_"):" }.joined() + ")" : "an initializer"
+        let fix: Result<Fix, NoFix> = explicitInitializer(for: type, signature: signature, model: model).map {
             Fix(id: context.makeFixID(), summary: "adds to '\(type.name)' the initializer Swift synthesized, assigning the @State properties last (TN3211)", edits: [$0])
         }
         // One finding per type: the calls share one fix (or one reason there is none), and ten
@@ -205,12 +210,11 @@ struct StateMemberwiseInit: ProjectRule {
     /// level, parameters in declaration order with the same labels and defaults, the other
     /// stored properties assigned first and the @State ones last. Inserted after the last
     /// stored property of the body, with its indentation and line ending.
-    private func explicitInitializer(for type: TypeDeclaration, model: TypeIndex) -> Result<FileEdit, NoFix> {
+    private func explicitInitializer(for type: TypeDeclaration, signature: String, model: TypeIndex) -> Result<FileEdit, NoFix> {
         if let reason = type.incompleteReason { return .failure(NoFix(reason)) }
         let file = type.file
         let properties = type.storedProperties.filter(Self.isMemberwiseParameter)
         var parameters: [String] = [], plain: [String] = [], state: [String] = []
-        let signature = "init(" + properties.map { "\($0.nameToken.text):" }.joined() + ")"
         for property in properties {
             guard property.customAttributes.isEmpty else {
                 return .failure(NoFix("'\(property.name)' uses @\(property.customAttributes[0].name); write \(signature) in '\(type.name)' by hand, assigning every member and the @State ones last"))
