@@ -6,4 +6,4 @@ import Darwin
 #endif
 
 exit(StatefixCommand.run(arguments: Array(CommandLine.arguments.dropFirst()),
-                         environment: StatefixCommand.Environment(executable: CommandLine.arguments.first)))
+                         environment: StatefixCommand.Environment()))

@@ -29,7 +29,7 @@ struct WorkflowTests {
         var out = "", err = "", bytes: [UInt8] = []
         let environment = StatefixCommand.Environment(currentDirectory: folder.path, variables: [:], stdin: { stdin },
                                                       stdout: { out += $0 }, stdoutBytes: { bytes += $0 }, stderr: { err += $0 },
-                                                      stderrIsTerminal: false, executable: "/usr/local/bin/statefix")
+                                                      stderrIsTerminal: false)
         let status = StatefixCommand.run(arguments: arguments, environment: environment)
         return (status, out, err, bytes)
     }

@@ -96,7 +96,7 @@ enum Audit {
         case .sarif, .github, .xcode:
             var report = Report(files: workspace.sources, scanned: workspace.editScopeCount, findings: result.findings,
                                 problems: workspace.problems + result.problems, outcome: .check, changedFiles: 0)
-            report.absolutePath = { SwiftFiles.normalize(SwiftFiles.absolute($0, environment.currentDirectory)) }
+            workspace.namePaths(in: &report, currentDirectory: environment.currentDirectory)
             text = report.render(options.format)
         }
         if !StatefixCommand.emit(text, options: options, environment: environment, toStdout: true) { return 2 }

@@ -21,8 +21,6 @@ package enum StatefixCommand {
         package var stderrIsTerminal: Bool
         /// Whether stdout is a terminal (the diff is coloured only there, so `| git apply` works).
         package var stdoutIsTerminal: Bool
-        /// The path of the running `statefix` executable (for install-hook).
-        package var executable: String?
 
         package init(currentDirectory: String = FileManager.default.currentDirectoryPath,
                     variables: [String: String] = ProcessInfo.processInfo.environment,
@@ -31,8 +29,7 @@ package enum StatefixCommand {
                     stdoutBytes: @escaping ([UInt8]) -> Void = { FileHandle.standardOutput.write(Data($0)) },
                     stderr: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) },
                     stderrIsTerminal: Bool = isatty(2) != 0,
-                    stdoutIsTerminal: Bool = isatty(1) != 0,
-                    executable: String? = nil) {
+                    stdoutIsTerminal: Bool = isatty(1) != 0) {
             self.currentDirectory = currentDirectory
             self.variables = variables
             self.stdin = stdin
@@ -41,13 +38,12 @@ package enum StatefixCommand {
             self.stderr = stderr
             self.stderrIsTerminal = stderrIsTerminal
             self.stdoutIsTerminal = stdoutIsTerminal
-            self.executable = executable
         }
     }
 
-    /// Runs statefix and returns its exit status: 0 nothing needs attention; 1 findings remain
-    /// that need a person (with `--check` or `--staged` without `--in-place`: any finding but a
-    /// note); 2 usage or configuration error, or a file that could not be read, decoded, parsed
+    /// Runs statefix and returns its exit status: 0 nothing needs attention; 1 findings at
+    /// `--fail-on` or above remain that no fix handles (with `--check` or `--staged` without
+    /// `--in-place`: any such finding); 2 usage or configuration error, or a file that could not be read, decoded, parsed
     /// or written (the other files are still processed).
     package static func run(arguments: [String], environment: Environment = Environment()) -> Int32 {
         let options: CommandOptions
@@ -179,10 +175,7 @@ package enum StatefixCommand {
         report.warnings = warnings
         report.changeHint = options.stdinPath != nil ? (reportToStdout ? "(the fixes are the report's edits)" : "(the fixed source is on stdout)")
             : (reportToStdout ? "(run without --format, or with --output FILE, for the diff)" : "(diff on stdout; apply with --in-place)")
-        report.absolutePath = { SwiftFiles.normalize(SwiftFiles.absolute($0, environment.currentDirectory)) }
-        report.reportPath = { file in
-            workspace.entries[file.index].map { SwiftFiles.patchPath($0, currentDirectory: environment.currentDirectory) } ?? file.path
-        }
+        workspace.namePaths(in: &report, currentDirectory: environment.currentDirectory)
         // --color auto (the default) colours a stream only when it is a terminal and NO_COLOR is unset.
         let noColor = environment.variables["NO_COLOR"].map { !$0.isEmpty } ?? false
         let color = options.color ?? (environment.stderrIsTerminal && !noColor)

@@ -73,27 +73,27 @@ enum Git {
     /// The staged `*.swift` files (added, copied, modified or renamed; deletions have nothing
     /// to check), and one-line problems for files with unmerged entries.
     static func stagedSwiftFiles(root: String) -> (files: [StagedFile], problems: [SourceProblem]) {
-        var problems: [SourceProblem] = []
-        let unmerged = run(["ls-files", "-u", "-z", "--", "*.swift"], in: root)
+        // One listing of the index: "<mode> <blob> <stage>\t<path>"; a stage other than 0 is
+        // an unmerged entry.
+        var entries: [String: (mode: String, blob: String)] = [:]
         var conflicted = Set<String>()
-        for entry in unmerged.stdout.split(separator: 0) {
-            let text = String(decoding: entry, as: UTF8.self)
-            if let tab = text.firstIndex(of: "\t") { conflicted.insert(String(text[text.index(after: tab)...])) }
+        for raw in run(["ls-files", "-s", "-z", "--", "*.swift"], in: root).stdout.split(separator: 0) {
+            let text = String(decoding: raw, as: UTF8.self)
+            guard let tab = text.firstIndex(of: "\t") else { continue }
+            let fields = text[..<tab].split(separator: " ")
+            let path = String(text[text.index(after: tab)...])
+            guard fields.count == 3 else { continue }
+            if fields[2] != "0" { conflicted.insert(path) } else { entries[path] = (String(fields[0]), String(fields[1])) }
         }
-        for path in conflicted.sorted() {
-            problems.append(SourceProblem(path: path, message: "has unmerged entries (resolve the conflict first); file skipped"))
+        let problems = conflicted.sorted().map {
+            SourceProblem(path: $0, message: "has unmerged entries (resolve the conflict first); file skipped")
         }
-        let names = run(["diff", "--cached", "--name-only", "-z", "--diff-filter=ACMR", "--", "*.swift"], in: root)
         var files: [StagedFile] = []
+        let names = run(["diff", "--cached", "--name-only", "-z", "--diff-filter=ACMR", "--", "*.swift"], in: root)
         for raw in names.stdout.split(separator: 0) {
             let path = String(decoding: raw, as: UTF8.self)
-            if conflicted.contains(path) { continue }
-            let stage = run(["ls-files", "-s", "-z", "--", path], in: root).text
-            // "<mode> <blob> <stage>\t<path>"
-            let fields = stage.split(separator: "\t").first?.split(separator: " ") ?? []
-            guard fields.count >= 2 else { continue }
-            if fields[1].allSatisfy({ $0 == "0" }) { continue }
-            files.append(StagedFile(path: path, mode: String(fields[0]), blob: String(fields[1])))
+            guard !conflicted.contains(path), let entry = entries[path], !entry.blob.allSatisfy({ $0 == "0" }) else { continue }
+            files.append(StagedFile(path: path, mode: entry.mode, blob: entry.blob))
         }
         return (files, problems)
     }
@@ -115,9 +115,8 @@ enum Git {
     /// Applies a patch (paths relative to the root) to the working tree only; false when it
     /// does not apply cleanly (nothing is changed then).
     static func applyToWorkTree(_ patch: String, root: String) -> Bool {
-        let check = run(["apply", "--check", "--whitespace=nowarn", "-"], in: root, input: Array(patch.utf8))
-        guard check.status == 0 else { return false }
-        return run(["apply", "--whitespace=nowarn", "-"], in: root, input: Array(patch.utf8)).status == 0
+        // `git apply` is all or nothing: a hunk that does not apply leaves every file as it was.
+        run(["apply", "--whitespace=nowarn", "-"], in: root, input: Array(patch.utf8)).status == 0
     }
 
     /// The folder of hooks (`core.hooksPath` respected), absolute.

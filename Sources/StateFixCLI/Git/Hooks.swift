@@ -23,14 +23,16 @@ enum Hooks {
             return 2
         }
         let shown = SwiftFiles.display(path, environment.currentDirectory)
-        if let existing = FileManager.default.contents(atPath: path), !String(decoding: existing, as: UTF8.self).contains(marker), !options.force {
-            environment.stderr("statefix: \(shown) exists and was not written by statefix; keep it, or replace it with --force\n")
-            return 2
-        }
+        // A hook statefix did not write: refused, or with --force kept for uninstall-hook.
+        let foreign = FileManager.default.contents(atPath: path).flatMap { String(decoding: $0, as: UTF8.self).contains(marker) ? nil : $0 }
         var backup: String?
-        if let existing = FileManager.default.contents(atPath: path), !String(decoding: existing, as: UTF8.self).contains(marker) {
+        if let foreign {
+            guard options.force else {
+                environment.stderr("statefix: \(shown) exists and was not written by statefix; keep it, or replace it with --force\n")
+                return 2
+            }
             backup = path + ".statefix-backup"
-            do { try existing.write(to: URL(fileURLWithPath: backup!)) } catch {
+            do { try foreign.write(to: URL(fileURLWithPath: backup!)) } catch {
                 environment.stderr("statefix: cannot keep a copy of \(shown): \(error.localizedDescription)\n")
                 return 2
             }

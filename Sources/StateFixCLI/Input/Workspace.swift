@@ -97,7 +97,6 @@ struct Workspace {
         if let path = options.baseline { workspace.selection.baseline = try BaselineFile.load(SwiftFiles.absolute(path, cwd)) }
         workspace.selection.deploymentTarget = workspace.deploymentTarget
         workspace.selection.configuredOptions = configured?.ruleOptions ?? [:]
-        if let message = configurations.errors.first { throw UsageError(message: message) }
         return workspace
     }
 
@@ -276,5 +275,18 @@ struct ConfigurationResolver {
         if configuration(for: absolute)?.excludes(absolute) == true { return true }
         let relative = SwiftFiles.relative(absolute, to: currentDirectory)
         return options.exclude.contains { Glob.matches($0, relative) }
+    }
+}
+
+extension Workspace {
+    /// Sets how a report names files: from the repository root for machine-read reports
+    /// (patch paths), absolute for `--format xcode`. Shared by a run and `audit`.
+    func namePaths(in report: inout Report, currentDirectory: String) {
+        report.absolutePath = { SwiftFiles.normalize(SwiftFiles.absolute($0, currentDirectory)) }
+        // Editable files have theirs already (the baseline's stable paths); others are rare.
+        let (entries, known) = (self.entries, selection.stablePaths)
+        report.reportPath = { file in
+            known[file.index] ?? entries[file.index].map { SwiftFiles.patchPath($0, currentDirectory: currentDirectory) } ?? file.path
+        }
     }
 }

@@ -30,11 +30,6 @@ extension DeploymentTarget {
                                       macOS: buildsForMac ? lowest("MACOSX_DEPLOYMENT_TARGET") : nil, source: source)
         return target.iOS == nil && target.macOS == nil ? nil : target
     }
-
-    /// Looks for `Package.swift` or `*.xcodeproj` in each folder and then in its parents.
-    package static func find(from folders: [String], currentDirectory: String) -> DeploymentTarget? {
-        ProjectSettings.find(from: folders, currentDirectory: currentDirectory).deploymentTarget
-    }
 }
 
 extension LanguageMode {
@@ -83,9 +78,12 @@ struct ProjectSettings {
     static func find(from folders: [String], currentDirectory: String) -> ProjectSettings {
         let fm = FileManager.default
         var settings = ProjectSettings()
+        // Starts share parents (the pre-commit framework passes every committed file): each
+        // folder is read once; a later start stops where an earlier one has been.
+        var visited = Set<String>()
         for start in folders {
             var folder = SwiftFiles.normalize(start)
-            while settings.deploymentTarget == nil || settings.languageMode == nil {
+            while settings.deploymentTarget == nil || settings.languageMode == nil, visited.insert(folder).inserted {
                 let manifest = folder + "/Package.swift"
                 if let data = fm.contents(atPath: manifest) {
                     let text = String(decoding: data, as: UTF8.self)

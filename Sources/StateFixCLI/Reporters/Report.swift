@@ -83,20 +83,6 @@ package struct Report {
     /// 1-based line and UTF-8 column of a finding or note.
     func location(_ file: Int, _ offset: Int) -> (line: Int, column: Int) { files[file].location(of: offset) }
 
-    /// `path:line:column: severity: message [rule-id]` (1-based line, UTF-8 column).
-    func formatted(_ finding: Finding) -> String {
-        let (line, column) = location(finding.file, finding.offset)
-        return "\(files[finding.file].path):\(line):\(column): \(finding.severity.rawValue): \(message(finding)) [\(finding.ruleID)]"
-    }
-
-    /// `path:line:column: note: message` for each of the finding's notes.
-    func formattedNotes(_ finding: Finding) -> [String] {
-        finding.notes.map { note in
-            let (line, column) = location(note.file, note.offset)
-            return "\(files[note.file].path):\(line):\(column): note: \(note.message)"
-        }
-    }
-
     private func encode<T: Encodable>(_ value: T) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -74,7 +74,6 @@ package struct Engine {
             indexes = IndexCache(files: current, perFile: store)
         }
         findings += state.configurationFindings()
-        findings.removeAll { state.baselined.contains($0.identity) }
         findings.sort { lhs, rhs in
             let (a, b) = (files[lhs.file], files[rhs.file])
             if a.path != b.path { return a.path < b.path }
@@ -183,7 +182,6 @@ final class RunState {
     private var baseline: Baseline?
     /// Findings the baseline took, mapped to the files as read.
     private(set) var baselinedFindings: [Finding] = []
-    var baselined: Set<String> { Set(baselinedFindings.map(\.identity)) }
     /// Rule of each accepted fix, for messages.
     private var fixRules: [Int: (rule: String, file: Int, offset: Int)] = [:]
 

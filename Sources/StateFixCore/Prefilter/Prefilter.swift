@@ -121,6 +121,11 @@ package enum Prefilter {
 
     /// True when `bytes` contain `needle`.
     package static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
+        contains(bytes[...], needle)
+    }
+
+    /// True when the slice contains `needle`.
+    package static func contains(_ bytes: ArraySlice<UInt8>, _ needle: String) -> Bool {
         let pattern = Array(needle.utf8)
         guard pattern.count <= bytes.count, let first = pattern.first else { return false }
         return bytes.withUnsafeBufferPointer { buffer in

@@ -3,14 +3,7 @@
 extension SourceFile {
     /// True when the bytes in `range` contain `pattern`.
     package func bytes(_ range: Range<Int>, contain pattern: String) -> Bool {
-        let needle = Array(pattern.utf8)
-        guard let first = needle.first, range.count >= needle.count else { return false }
-        var i = range.lowerBound
-        while i + needle.count <= range.upperBound {
-            if bytes[i] == first && bytes[i..<(i + needle.count)].elementsEqual(needle) { return true }
-            i += 1
-        }
-        return false
+        Prefilter.contains(bytes[range], pattern)
     }
 
     /// The text between two UTF-8 offsets.

@@ -192,11 +192,9 @@ struct StateDefaultAndInit: ProjectRule {
             // and with Xcode 27; when some path still uses the declaration's value (an initializer
             // that does not assign it, or the synthesized memberwise initializer of a body without
             // one), nothing is wrong.
-            if onlyStorage && early == nil
-                && (!type.primaryBodyAlwaysDeclaresInit
-                    || !initializers.allSatisfy({ analyses.analysis(of: $0, in: type).definitelyAssigns(property) })) {
-                continue
-            }
+            let storageOnEveryPath = onlyStorage && type.primaryBodyAlwaysDeclaresInit
+                && initializers.allSatisfy { analyses.analysis(of: $0, in: type).definitelyAssigns(property) }
+            if onlyStorage && early == nil && !storageOnEveryPath { continue }
             let severity: Severity
             let message: String
             if early != nil {
@@ -209,8 +207,6 @@ struct StateDefaultAndInit: ProjectRule {
                 severity = .warning
                 message = "@State '\(name)' has an initial value, so the value \(phrase) assigns is silently discarded, today and with Xcode 27."
             }
-            let storageOnEveryPath = onlyStorage && type.primaryBodyAlwaysDeclaresInit
-                && initializers.allSatisfy { analyses.analysis(of: $0, in: type).definitelyAssigns(property) }
             pending.append(Pending(
                 finding: Self.finding(severity, message, at: property.nameToken, in: property.file, notes: notes),
                 property: property, value: value, type: type, initializers: initializers, storageOnEveryPath: storageOnEveryPath))
