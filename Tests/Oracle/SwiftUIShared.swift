@@ -23,11 +23,6 @@ public struct EmptyView: View {
     public var body: Never { fatalError() }
 }
 
-public struct TupleView<T>: View {
-    public init(_ value: T) {}
-    public var body: Never { fatalError() }
-}
-
 public struct AnyView: View {
     public init<V: View>(_ view: V) {}
     public var body: Never { fatalError() }
@@ -35,18 +30,6 @@ public struct AnyView: View {
 
 public struct ModifiedView: View {
     public var body: Never { fatalError() }
-}
-
-@resultBuilder
-public enum ViewBuilder {
-    public static func buildBlock() -> EmptyView { EmptyView() }
-    public static func buildBlock<V: View>(_ view: V) -> V { view }
-    public static func buildBlock<each V: View>(_ views: repeat each V) -> TupleView<(repeat each V)> { TupleView((repeat each views)) }
-    public static func buildEither<V: View>(first: V) -> AnyView { AnyView(first) }
-    public static func buildEither<V: View>(second: V) -> AnyView { AnyView(second) }
-    public static func buildIf<V: View>(_ view: V?) -> V? { view }
-    public static func buildLimitedAvailability<V: View>(_ view: V) -> AnyView { AnyView(view) }
-    public static func buildExpression<V: View>(_ view: V) -> V { view }
 }
 
 /// A leaf view with an initializer for every way fixtures build one.
@@ -65,7 +48,7 @@ public struct Image: View {
     public var body: Never { fatalError() }
 }
 
-public struct Color: View, Hashable, Sendable {
+public struct Color: View, ShapeStyle, Hashable, Sendable {
     public init(red: Double, green: Double, blue: Double) {}
     public static let red = Color(red: 1, green: 0, blue: 0)
     public static let blue = Color(red: 0, green: 0, blue: 1)
@@ -81,6 +64,8 @@ public struct Color: View, Hashable, Sendable {
     public static let indigo = Color(red: 0.3, green: 0, blue: 0.5), brown = Color(red: 0.6, green: 0.4, blue: 0.2)
     public static let cyan = Color(red: 0, green: 1, blue: 1)
     public var body: Never { fatalError() }
+    /// Concrete, so it wins over the ShapeStyle and View overloads (Apple's `Color.opacity(_:)`).
+    public func opacity(_ opacity: Double) -> Color { self }
 }
 
 public struct Font: Hashable, Sendable {
@@ -127,11 +112,6 @@ public struct HStack<Content: View>: View {
 }
 
 public struct ZStack<Content: View>: View {
-    public init(@ViewBuilder content: () -> Content) {}
-    public var body: Never { fatalError() }
-}
-
-public struct Group<Content: View>: View {
     public init(@ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError() }
 }
@@ -237,7 +217,6 @@ extension View {
     public func font(_ font: Font?) -> ModifiedView { ModifiedView() }
     public func foregroundStyle(_ style: Color) -> ModifiedView { ModifiedView() }
     public func foregroundColor(_ color: Color?) -> ModifiedView { ModifiedView() }
-    public func opacity(_ value: Double) -> ModifiedView { ModifiedView() }
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> ModifiedView { ModifiedView() }
     public func frame(maxWidth: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) -> ModifiedView { ModifiedView() }
     public func navigationTitle(_ title: some StringProtocol) -> ModifiedView { ModifiedView() }
@@ -251,12 +230,10 @@ extension View {
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedView { ModifiedView() }
     public func onLongPressGesture(perform action: @escaping () -> Void) -> ModifiedView { ModifiedView() }
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedView { ModifiedView() }
-    public func background(_ color: Color) -> ModifiedView { ModifiedView() }
     public func cornerRadius(_ radius: Double) -> ModifiedView { ModifiedView() }
     public func listStyle(_ style: Int) -> ModifiedView { ModifiedView() }
     public func animation<V: Equatable>(_ animation: Int?, value: V) -> ModifiedView { ModifiedView() }
     public func contentShape(_ shape: Circle) -> ModifiedView { ModifiedView() }
-    public func overlay<V: View>(@ViewBuilder content: () -> V) -> ModifiedView { ModifiedView() }
     public func alert(_ title: String, isPresented: Binding<Bool>, actions: () -> some View) -> ModifiedView { ModifiedView() }
     public func refreshable(action: @escaping () async -> Void) -> ModifiedView { ModifiedView() }
     public func multilineTextAlignment(_ alignment: HorizontalAlignment) -> ModifiedView { ModifiedView() }
@@ -404,3 +381,63 @@ public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> any
 
 @attached(peer)
 public macro Previewable() = #externalMacro(module: "StateMacros", type: "NothingMacro")
+
+// Styles: the overloads TN3211's ShapeStyle ambiguity is made of. `background`/`overlay` take
+// a ShapeStyle (filling into the safe area) or, disfavored, a View; `opacity`/`blendMode`
+// exist on View and on ShapeStyle (the world files declare the ShapeStyle ones: disfavored
+// only in World 2).
+public protocol ShapeStyle {}
+
+public struct AnyShapeStyle: ShapeStyle {
+    public init<S: ShapeStyle>(_ style: S) {}
+}
+
+public enum BlendMode: Sendable { case normal, multiply, screen, overlay, softLight, plusLighter }
+
+public struct Edge {
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1), bottom = Set(rawValue: 2), all = Set(rawValue: 15)
+    }
+}
+
+public struct Material: ShapeStyle {
+    public static let ultraThinMaterial = Material(), thinMaterial = Material(), regularMaterial = Material()
+}
+
+extension ShapeStyle where Self == Material {
+    public static var ultraThinMaterial: Material { Material() }
+    public static var regularMaterial: Material { Material() }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var blue: Color { Color.blue }
+    public static var red: Color { Color.red }
+    public static var black: Color { Color.black }
+    public static var white: Color { Color.white }
+    public static var clear: Color { Color.clear }
+}
+
+public struct LinearGradient: View, ShapeStyle {
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {}
+    public var body: Never { fatalError() }
+}
+
+public struct UnitPoint: Sendable {
+    public static let top = UnitPoint(), bottom = UnitPoint(), leading = UnitPoint(), trailing = UnitPoint()
+}
+
+extension View {
+    public func opacity(_ value: Double) -> ModifiedView { ModifiedView() }
+    public func blendMode(_ mode: BlendMode) -> ModifiedView { ModifiedView() }
+    public func ignoresSafeArea() -> ModifiedView { ModifiedView() }
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedView { ModifiedView() }
+    @_disfavoredOverload
+    public func background<V: View>(_ content: V, alignment: Alignment = .center) -> ModifiedView { ModifiedView() }
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedView { ModifiedView() }
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedView { ModifiedView() }
+    @_disfavoredOverload
+    public func overlay<V: View>(_ content: V, alignment: Alignment = .center) -> ModifiedView { ModifiedView() }
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedView { ModifiedView() }
+}

@@ -6,10 +6,12 @@ import StateFixTestSupport
 
 /// The compile oracle: a SwiftUI stand-in in two worlds, built with the toolchain's compiler.
 ///
-/// World 1 is SwiftUI up to Xcode 26 (`State` is a property wrapper); World 2 is Xcode 27
-/// (`State` is a struct and `@State` a macro, expanded by `Tests/Oracle/StateMacros.swift` as
-/// the strict model of the oracle notes). Both worlds are modules named `SwiftUI` built from
-/// `Tests/Oracle` plus `Fixtures/OraclePrelude.swift` (types fixtures share). A fixture is
+/// World 1 is SwiftUI up to Xcode 26 (`State` is a property wrapper; `ViewBuilder` requires
+/// `View` and builds `TupleView`); World 2 is Xcode 27 (`State` is a struct and `@State` a
+/// macro, expanded by `Tests/Oracle/StateMacros.swift` as the strict model of the oracle
+/// notes; one unconstrained `ContentBuilder` builds `TupleContent`, with TN3211's disfavored
+/// overloads and MapKit's empty-block overload, `Tests/Oracle/World2Builder.swift`). Both
+/// worlds are modules named `SwiftUI` built from `Tests/Oracle` plus `Fixtures/OraclePrelude.swift` (types fixtures share). A fixture is
 /// checked by `swiftc -emit-sil -wmo` (definite initialization runs at SIL), and run checks
 /// link an executable against World 1.
 ///
@@ -57,7 +59,15 @@ final class CompileOracle: @unchecked Sendable {
     private var sources: [URL] {
         let oracle = Support.root.appendingPathComponent("Tests/Oracle")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: oracle.path))?.filter { $0.hasSuffix(".swift") }.sorted() ?? []
-        return names.map { oracle.appendingPathComponent($0) } + [Support.root.appendingPathComponent("Fixtures/OraclePrelude.swift")]
+        return names.map { oracle.appendingPathComponent($0) } + otherModules + [Support.root.appendingPathComponent("Fixtures/OraclePrelude.swift")]
+    }
+
+    /// Stand-ins for third-party modules whose names collide with SwiftUI's
+    /// (`Tests/Oracle/Modules/Markdown.swift` is the module `Markdown`), the same in both worlds.
+    private var otherModules: [URL] {
+        let folder = Support.root.appendingPathComponent("Tests/Oracle/Modules")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.filter { $0.hasSuffix(".swift") }.sorted() ?? []
+        return names.map { folder.appendingPathComponent($0) }
     }
 
     /// The folder of this build of the stand-in: plugin, both worlds. Built on first use,
@@ -93,12 +103,21 @@ final class CompileOracle: @unchecked Sendable {
                           "-o", out.appendingPathComponent("libStateMacros.so").path], in: out)
         guard plugin.status == 0 else { return .failure(OracleError(description: "building the StateMacros plugin failed:\n\(plugin.output)")) }
         let prelude = Support.root.appendingPathComponent("Fixtures/OraclePrelude.swift").path
+        let modules = out.appendingPathComponent("modules")
+        try? FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+        for source in otherModules {
+            let name = source.deletingPathExtension().lastPathComponent
+            let module = run([swiftc, "-emit-module", "-emit-library", "-module-name", name, "-parse-as-library", source.path,
+                              "-o", modules.appendingPathComponent("lib\(name).so").path], in: modules)
+            guard module.status == 0 else { return .failure(OracleError(description: "building the \(name) stand-in failed:\n\(module.output)")) }
+        }
         for world in World.allCases {
             let dir = out.appendingPathComponent("world\(world.rawValue)")
             try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
             let module = run([swiftc, "-emit-module", "-emit-library", "-module-name", "SwiftUI", "-parse-as-library",
                               oracle.appendingPathComponent("SwiftUIShared.swift").path,
-                              oracle.appendingPathComponent("World\(world.rawValue)State.swift").path, prelude,
+                              oracle.appendingPathComponent("World\(world.rawValue)State.swift").path,
+                              oracle.appendingPathComponent("World\(world.rawValue)Builder.swift").path, prelude,
                               "-load-plugin-library", out.appendingPathComponent("libStateMacros.so").path,
                               "-o", dir.appendingPathComponent("libSwiftUI.so").path], in: dir)
             guard module.status == 0 else { return .failure(OracleError(description: "building the \(world) SwiftUI stand-in failed:\n\(module.output)")) }
@@ -112,7 +131,7 @@ final class CompileOracle: @unchecked Sendable {
     func check(_ files: [URL], in world: World) -> Result<[String], OracleError> {
         build.map { out in
             let result = run([swiftc, "-emit-sil", "-wmo", "-parse-as-library", "-module-name", "FixtureCase", "-o", "/dev/null",
-                              "-I", out.appendingPathComponent("world\(world.rawValue)").path,
+                              "-I", out.appendingPathComponent("world\(world.rawValue)").path, "-I", out.appendingPathComponent("modules").path,
                               "-load-plugin-library", out.appendingPathComponent("libStateMacros.so").path] + files.map(\.path),
                              in: files[0].deletingLastPathComponent())
             if result.status == 0 { return [] }

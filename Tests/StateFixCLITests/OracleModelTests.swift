@@ -134,6 +134,121 @@ struct OracleModelTests {
                 init(reading: Double) { self.reading = reading; self.revision = 0 }
             }
             """, world1: "'self' used before all stored properties are initialized", world2: nil),
+        // The ContentBuilder half (TN3211; ../shared/xcode27-field-breaks.md C1-C4, A).
+        Snippet(name: "ShapeStyle chain in a non-closure overlay (TN3211)", code: """
+            struct Badge: View {
+                var body: some View { Text("Hello").overlay(Color.blue.opacity(0.70).blendMode(.overlay)) }
+            }
+            """, world1: nil, world2: "ambiguous use of"),
+        Snippet(name: "the same chain in the closure form (TN3211's fix)", code: """
+            struct Badge: View {
+                var body: some View { Text("Hello").overlay { Color.blue.opacity(0.70).blendMode(.overlay) } }
+            }
+            """, world1: nil, world2: nil),
+        Snippet(name: "one opacity on a Color (Color.opacity(_:) -> Color is concrete)", code: """
+            struct Card: View {
+                var body: some View { Text("Hello").background(Color.gray.opacity(0.2)) }
+            }
+            """, world1: nil, world2: nil),
+        Snippet(name: "one blendMode on a Color (Color declares no blendMode of its own)", code: """
+            struct Card: View {
+                var body: some View { Text("Hello").overlay(Color.red.blendMode(.multiply)) }
+            }
+            """, world1: nil, world2: "ambiguous use of 'blendMode'"),
+        Snippet(name: "a gradient with one modifier (unknown in the field; the stand-in resolves it)", code: """
+            struct Card: View {
+                var body: some View { Text("Hello").overlay(LinearGradient(colors: [.red], startPoint: .top, endPoint: .bottom).opacity(0.5)) }
+            }
+            """, world1: nil, world2: nil),
+        Snippet(name: "the chain with alignment: (only the View overload takes it, so no tie)", code: """
+            struct Badge: View {
+                var body: some View { Text("Hello").overlay(Color.blue.opacity(0.7).blendMode(.overlay), alignment: .top) }
+            }
+            """, world1: nil, world2: nil),
+        Snippet(name: "an empty Group with MapKit's overlay visible (SAP fiori #1768)", code: """
+            struct Detail: View {
+                let ready: Bool
+                var body: some View {
+                    if ready { Text("ready") } else { Group {} }
+                }
+            }
+            """, world1: nil, world2: "requires that 'EmptyMapContent' conform to 'View'"),
+        Snippet(name: "an empty Group as the whole body (TN3211's diagnostic)", code: """
+            struct Detail: View {
+                var body: some View { Group {} }
+            }
+            """, world1: nil, world2: "return type of property 'body' requires that 'EmptyMapContent' conform to 'View'"),
+        Snippet(name: "a Group whose only #if branch is compiled out", code: """
+            struct Detail: View {
+                var body: some View {
+                    Group {
+                        #if NEVER_DEFINED
+                        Text("debug")
+                        #endif
+                    }
+                }
+            }
+            """, world1: nil, world2: "requires that 'EmptyMapContent' conform to 'View'"),
+        Snippet(name: "the same with #else EmptyView() (TN3211's fix)", code: """
+            struct Detail: View {
+                var body: some View {
+                    Group {
+                        #if NEVER_DEFINED
+                        Text("debug")
+                        #else
+                        EmptyView()
+                        #endif
+                    }
+                }
+            }
+            """, world1: nil, world2: nil),
+        Snippet(name: "TupleView in a generic constraint (TN3211)", code: """
+            struct CardView<Content: View>: View {
+                let content: Content
+                var body: some View { content }
+            }
+            extension CardView where Content == VStack<TupleView<(Text, Text)>> {
+                init(title: String, subtitle: String) { self.init(content: VStack { Text(title); Text(subtitle) }) }
+            }
+            """, world1: nil, world2: "cannot convert"),
+        Snippet(name: "TupleContent in the constraint (deployment target 27)", code: """
+            struct CardView<Content: View>: View {
+                let content: Content
+                var body: some View { content }
+            }
+            extension CardView where Content == VStack<TupleContent<Text, Text>> {
+                init(title: String, subtitle: String) { self.init(content: VStack { Text(title); Text(subtitle) }) }
+            }
+            """, world1: "cannot find type 'TupleContent' in scope", world2: nil),
+        Snippet(name: "TupleView built explicitly in the builder (TN3211's fix below 27)", code: """
+            struct CardView<Content: View>: View {
+                let content: Content
+                var body: some View { content }
+            }
+            extension CardView where Content == VStack<TupleView<(Text, Text)>> {
+                init(title: String, subtitle: String) { self.init(content: VStack { TupleView((Text(title), Text(subtitle))) }) }
+            }
+            """, world1: nil, world2: nil),
+        Snippet(name: "swift-markdown's Document next to SwiftUI's new Document protocol (Esri #1484)", code: """
+            import Markdown
+            func headings(_ document: Document) -> Int { document.childCount }
+            """, world1: nil, world2: "'Document' is ambiguous for type lookup in this context"),
+        Snippet(name: "an unqualified Document(parsing:) call still resolves (the protocol cannot be called)", code: """
+            import Markdown
+            func headings(_ source: String) -> Int { Document(parsing: source).childCount }
+            """, world1: nil, world2: nil),
+        Snippet(name: "the same, qualified (MarkdownView PR #151)", code: """
+            import Markdown
+            func headings(_ source: String) -> Int {
+                let document: Markdown.Document = Markdown.Document(parsing: source)
+                return document.childCount
+            }
+            """, world1: nil, world2: nil),
+        Snippet(name: "a module's own Document shadows both imports", code: """
+            import Markdown
+            struct Document { init(parsing: String) {} }
+            func open(_ source: String) -> Document { Document(parsing: source) }
+            """, world1: nil, world2: nil),
     ]
 
     @Test(arguments: snippets)
