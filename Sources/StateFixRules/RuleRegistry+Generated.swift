@@ -15,7 +15,13 @@ package enum RuleRegistry {
         StateInitOrder.self,
         StateKeywordName.self,
         StateMemberwiseInit.self,
+        StateStorageRead.self,
         StateTypeAnnotation.self,
+        ContentBuilderChartBranches.self,
+        ContentBuilderEmptyBlock.self,
+        ContentBuilderNameCollision.self,
+        ContentBuilderShapeStyleChain.self,
+        ContentBuilderTupleViewConstraint.self,
     ]
 
     /// The checked catalog of `all`: passes, id and family lookup.

@@ -7,7 +7,9 @@ import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
 /// `@State var x: T = e` becomes a computed `x` over a storage peer `__x: State<T>`, plus
-/// `_x` (storage spelling) and `$x` (binding). No init accessor on `x`: `self.x = v` in an
+/// `_x` (storage spelling; with an initial value typed `State<T>?`, as urbanairship/ios-library
+/// #454 reports for Xcode 27: reading it outside an initializer needs unwrapping) and `$x`
+/// (binding). No init accessor on `x`: `self.x = v` in an
 /// initializer always goes through the setter, which needs `self` fully initialized.
 public struct StateMacro: AccessorMacro, PeerMacro {
     struct Parts {
@@ -80,9 +82,9 @@ public struct StateMacro: AccessorMacro, PeerMacro {
             return [
                 "private let __\(raw: x): State<\(raw: t)> = State(wrappedValue: \(value))",
                 """
-                private var _\(raw: x): State<\(raw: t)> {
+                private var _\(raw: x): State<\(raw: t)>? {
                     get { __\(raw: x) }
-                    nonmutating set { __\(raw: x).adopt(newValue) }
+                    nonmutating set { if let newValue { __\(raw: x).adopt(newValue) } }
                 }
                 """,
                 "\(raw: projected)var $\(raw: x): Binding<\(raw: t)> { __\(raw: x).projectedValue }",

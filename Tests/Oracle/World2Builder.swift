@@ -68,3 +68,6 @@ extension ShapeStyle {
 /// New in SDK 27 (Esri arcgis-maps-sdk-swift-toolkit #1484 quotes it): collides with
 /// swift-markdown's `Markdown.Document`.
 public protocol Document {}
+
+/// New in iOS 27 (davdroman/swiftui-navigation-transitions #172 quotes it).
+public struct AnyNavigationTransition {}

@@ -100,7 +100,7 @@ struct LanguageModeTests {
     }
 
     @Test func brokenFilesNoRuleNeedsAreWarnings() {
-        let broken = "struct Broken {\n    func f( {\n}\n"
+        let broken = "struct Broken {\n    func f( {\n    let y = 1\n}\n"
         // Without the prefilter every file is parsed (with it, this file is never read into a tree).
         let quiet = Self.run(["--check", "--no-prefilter"], ["Broken.swift": broken, "Fine.swift": "struct Fine {}\n"])
         #expect(quiet.status == 0, "no enabled rule looks at it: \(quiet.stderr)")

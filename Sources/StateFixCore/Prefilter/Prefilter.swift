@@ -1,4 +1,11 @@
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
 import SwiftSyntax
 
 /// Chooses which files to parse, without parsing the others: parsing is most of statefix's
@@ -126,21 +133,42 @@ package enum Prefilter {
 
     /// True when the slice contains `needle`.
     package static func contains(_ bytes: ArraySlice<UInt8>, _ needle: String) -> Bool {
-        let pattern = Array(needle.utf8)
-        guard pattern.count <= bytes.count, let first = pattern.first else { return false }
-        return bytes.withUnsafeBufferPointer { buffer in
-            var i = 0
-            let last = buffer.count - pattern.count
-            while i <= last {
-                if buffer[i] == first {
-                    var j = 1
-                    while j < pattern.count && buffer[i + j] == pattern[j] { j += 1 }
-                    if j == pattern.count { return true }
-                }
-                i += 1
-            }
-            return false
+        var needle = needle
+        return needle.withUTF8 { pattern in
+            bytes.withUnsafeBufferPointer { buffer in find(UnsafeRawBufferPointer(pattern), in: UnsafeRawBufferPointer(buffer), from: 0) != nil }
         }
+    }
+
+    /// The UTF-8 offsets just after each occurrence of `needle` in `bytes`.
+    package static func occurrences(of needle: String, in bytes: [UInt8]) -> [Int] {
+        var needle = needle
+        return needle.withUTF8 { pattern in
+            bytes.withUnsafeBytes { buffer in
+                var ends: [Int] = []
+                var start = 0
+                while let found = find(UnsafeRawBufferPointer(pattern), in: buffer, from: start) {
+                    ends.append(found + pattern.count)
+                    start = found + 1
+                }
+                return ends
+            }
+        }
+    }
+
+    /// The offset of the first occurrence of `pattern` in `buffer` at or after `start`: the C
+    /// library's `memchr` finds candidates for the first byte (it is vectorized), `memcmp`
+    /// checks the rest.
+    static func find(_ pattern: UnsafeRawBufferPointer, in buffer: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        guard let first = pattern.first, let base = buffer.baseAddress, let patternBase = pattern.baseAddress else { return nil }
+        var i = start
+        let last = buffer.count - pattern.count
+        while i <= last {
+            guard let hit = memchr(base + i, Int32(first), last - i + 1) else { return nil }
+            let offset = base.distance(to: UnsafeRawPointer(hit))
+            if memcmp(base + offset, patternBase, pattern.count) == 0 { return offset }
+            i = offset + 1
+        }
+        return nil
     }
 
     /// Keywords after which a file declares or extends the type named next.

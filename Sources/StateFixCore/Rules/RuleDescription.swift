@@ -22,6 +22,10 @@ package struct RuleDescription {
     /// Byte strings that must all occur too (`` ` `` for a rule about names in backticks): a
     /// file with a needle but without one of these cannot trigger the rule either.
     package var alsoRequires: [String] = []
+    /// When not empty, a needle counts only where one of these follows it after spaces, tabs
+    /// and line breaks (`Group {` followed by `}` or `#if`): for needles that are common on
+    /// their own.
+    package var needlesFollowedBy: [String] = []
     /// The names whose declarations and extensions in other files the rule reads (nil: none).
     package var follows: NameFollower?
     /// Rules whose fixes this rule must see applied: it runs in a later pass, on the text
@@ -42,6 +46,7 @@ package struct RuleDescription {
 
     package init(id: String, family: RuleFamily, summary: String, source: String, severity: Severity,
                  isOptIn: Bool = false, deployment: DeploymentRequirement = .any, needles: [String], alsoRequires: [String] = [],
+                 needlesFollowedBy: [String] = [],
                  follows: NameFollower? = nil, runsAfter: [String] = [], indexes: [any ModelIndex.Type] = [],
                  options: [RuleOption] = [], enableFlag: String? = nil, details: String,
                  triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = [],
@@ -55,6 +60,7 @@ package struct RuleDescription {
         self.deployment = deployment
         self.needles = needles
         self.alsoRequires = alsoRequires
+        self.needlesFollowedBy = needlesFollowedBy
         self.follows = follows
         self.runsAfter = runsAfter
         self.indexes = indexes
@@ -70,21 +76,35 @@ package struct RuleDescription {
     package var fixes: Bool { !corrections.isEmpty }
 
     /// The byte test a file must pass to be worth parsing (or walking) for this rule.
-    package var trigger: Trigger { Trigger(anyOf: needles, allOf: alsoRequires) }
+    package var trigger: Trigger { Trigger(anyOf: needles, allOf: alsoRequires, followedBy: needlesFollowedBy) }
 }
 
-/// A byte test on a file's text, without parsing: one of `anyOf` and every one of `allOf`.
+/// A byte test on a file's text, without parsing: one of `anyOf` (followed, after blanks, by
+/// one of `followedBy` when that is not empty) and every one of `allOf`.
 package struct Trigger: Sendable, Hashable {
     package var anyOf: [String]
     package var allOf: [String]
+    package var followedBy: [String]
 
-    package init(anyOf: [String], allOf: [String] = []) {
+    package init(anyOf: [String], allOf: [String] = [], followedBy: [String] = []) {
         self.anyOf = anyOf
         self.allOf = allOf
+        self.followedBy = followedBy
     }
 
     package func matches(_ bytes: [UInt8]) -> Bool {
-        anyOf.contains { Prefilter.contains(bytes, $0) } && allOf.allSatisfy { Prefilter.contains(bytes, $0) }
+        guard allOf.allSatisfy({ Prefilter.contains(bytes, $0) }) else { return false }
+        if followedBy.isEmpty { return anyOf.contains { Prefilter.contains(bytes, $0) } }
+        let follows = followedBy.map { Array($0.utf8) }
+        return anyOf.contains { needle in
+            Prefilter.occurrences(of: needle, in: bytes).contains { end in
+                var i = end
+                while i < bytes.count, bytes[i] == 32 || bytes[i] == 9 || bytes[i] == 10 || bytes[i] == 13 { i += 1 }
+                return follows.contains { pattern in
+                    i + pattern.count <= bytes.count && bytes[i..<(i + pattern.count)].elementsEqual(pattern)
+                }
+            }
+        }
     }
 }
 

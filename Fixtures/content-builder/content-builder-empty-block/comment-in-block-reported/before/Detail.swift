@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct Detail: View {
+    var body: some View {
+        Group {
+            // filled in by the next release
+        }
+    }
+}

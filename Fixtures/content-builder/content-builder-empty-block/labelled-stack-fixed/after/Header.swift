@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct Header: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) { EmptyView() }
+    }
+}

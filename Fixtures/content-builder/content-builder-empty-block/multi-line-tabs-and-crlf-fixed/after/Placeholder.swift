@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct Placeholder: View {
+	var body: some View {
+		SwiftUI.Group {
+			EmptyView()
+		}
+	}
+}

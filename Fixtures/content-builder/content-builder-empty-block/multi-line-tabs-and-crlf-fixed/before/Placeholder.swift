@@ -1,0 +1,8 @@
+import SwiftUI
+
+struct Placeholder: View {
+	var body: some View {
+		SwiftUI.Group {
+		}
+	}
+}

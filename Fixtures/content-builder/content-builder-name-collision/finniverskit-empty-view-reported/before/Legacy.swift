@@ -1,0 +1,8 @@
+import FinniversKit
+import SwiftUI
+
+struct Legacy: View {
+    var body: some View {
+        EmptyView()
+    }
+}

@@ -1,0 +1,3 @@
+struct Document {
+    var title = ""
+}

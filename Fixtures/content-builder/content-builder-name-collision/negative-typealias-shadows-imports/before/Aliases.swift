@@ -1,0 +1,3 @@
+import Markdown
+
+typealias Document = Markdown.Document

@@ -1,0 +1,7 @@
+import Markdown
+import SwiftUI
+
+struct Reader: View {
+    let document: Document
+    var body: some View { Text("\(document.childCount)") }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+extension View {
+    func tinted() -> some View {
+        overlay { Color.accentColor.blendMode(.multiply).opacity(0.5) }
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct Badge: View {
+    var body: some View {
+        Text("Hello")
+            .overlay(Color.blue.opacity(0.70).blendMode(.overlay))
+            .padding()
+    }
+}

@@ -1,0 +1,203 @@
+import StateFixCore
+import SwiftSyntax
+
+/// `content-builder-empty-block`: a SwiftUI container whose content closure is empty
+/// (`Group {}`), or holds only an `#if` without `#else`, so it may be empty.
+///
+/// Follows TN3211 ("Empty nested builders"): with MapKit visible (it can be without
+/// `import MapKit`), the empty block of the unified `ContentBuilder` builds `EmptyMapContent`,
+/// which is not a View ("return type of property 'body' requires that 'EmptyMapContent'
+/// conform to 'View'"; SAP cloud-sdk-ios-fiori #1768 hit it with `Group {}`). The fix writes
+/// `EmptyView()` in the block, or `#else` + `EmptyView()` before the `#endif`: `EmptyView` is
+/// what an empty block always built, and unlike `EmptyContent` it exists in Xcode 26's SDK.
+/// A syntax rule: it looks at each call alone.
+struct ContentBuilderEmptyBlock: SyntaxRule {
+    static let description = RuleDescription(
+        id: "content-builder-empty-block", family: .contentBuilder,
+        summary: "An empty SwiftUI content block (Group {}, or only an #if without #else) builds MapKit's EmptyMapContent with Xcode 27.",
+        source: "TN3211: Empty nested builders (SAP cloud-sdk-ios-fiori #1768)",
+        severity: .error, needles: ["{", " in"], needlesFollowedBy: ["}", "#if", "//", "/*"],
+        details: """
+        `Group {}` builds `EmptyView` today. Xcode 27 unifies the result builders under
+        `@ContentBuilder`, and MapKit's cross-import overlay adds an empty-block overload that
+        builds `EmptyMapContent`; with MapKit visible, which it can be without an
+        `import MapKit` in the file, the empty block is no longer a View: `return type of
+        property 'body' requires that 'EmptyMapContent' conform to 'View'` (SAP
+        cloud-sdk-ios-fiori #1766/#1768, `Group {}` in an `else` branch). A content block whose
+        only statement is an `#if` without `#else` is empty whenever its condition is false.
+
+        The fix, as TN3211 writes it: `Group { EmptyView() }`, and for `#if`, an `#else` with
+        `EmptyView()` before the `#endif`, at the indentation of the `#if` and of its branch and
+        with the file's line ending. `EmptyView()` rather than `EmptyContent()`: the empty block
+        has always built `EmptyView`, and `EmptyContent` is new in the Xcode 27 SDK, so code that
+        must still build with Xcode 26 cannot name it. In a file that imports a module known to
+        declare its own `EmptyView` (FinniversKit), the fix writes `SwiftUI.EmptyView()`.
+
+        `error` where the file imports MapKit, `warning` elsewhere (MapKit may still be visible
+        through another file of the module). A block that is never empty (another statement
+        next to the `#if`, an `#else`) is left alone; so is an empty block with a comment in it
+        (reported: the comment would have to move).
+        """,
+        triggeringExamples: [
+            RuleExample("""
+            import MapKit
+            struct Detail: View {
+                let ready: Bool
+                var body: some View {
+                    if ready { Text("ready") } else { ↓Group {} }
+                }
+            }
+            """, expect: [FindingSpec(.error, "EmptyMapContent")]),
+            RuleExample("""
+            struct Detail: View {
+                var body: some View {
+                    ↓VStack {
+                        #if DEBUG
+                        Text("debug")
+                        #endif
+                    }
+                }
+            }
+            """, expect: [FindingSpec(.warning, "#else")]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            struct Detail: View {
+                var body: some View {
+                    Group { EmptyView() }
+                    VStack {
+                        #if DEBUG
+                        Text("debug")
+                        #else
+                        Text("release")
+                        #endif
+                    }
+                    HStack {
+                        #if DEBUG
+                        Text("debug")
+                        #endif
+                        Spacer()
+                    }
+                }
+            }
+            """),
+        ],
+        corrections: [
+            RuleExample("""
+            struct Detail: View {
+                var body: some View {
+                    Group {}
+                    VStack {
+                        #if DEBUG
+                        Text("debug")
+                        #endif
+                    }
+                }
+            }
+            """, corrected: """
+            struct Detail: View {
+                var body: some View {
+                    Group { EmptyView() }
+                    VStack {
+                        #if DEBUG
+                        Text("debug")
+                        #else
+                        EmptyView()
+                        #endif
+                    }
+                }
+            }
+            """),
+        ]
+    )
+
+    static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+
+    /// SwiftUI views whose first closure is a content builder (`ForEach`'s takes its element).
+    static let containers: [String] = [
+        "Group", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+        "Section", "Form", "List", "ScrollView", "NavigationStack", "NavigationView", "ViewThatFits", "ControlGroup", "GroupBox",
+        "ForEach",
+    ]
+    private static let containerSet = Set(containers)
+
+    func visit(_ node: Syntax, in context: FileContext) {
+        guard let call = node.as(FunctionCallExprSyntax.self), let name = ContentBuilderFamily.calledName(call),
+              Self.containerSet.contains(name), Self.isSwiftUIName(call.calledExpression),
+              let closure = Self.contentClosure(call), closure.signature?.returnClause == nil else { return }
+        let file = context.file
+        let imports = ContentBuilderFamily.importedModules(of: file)
+        let severity: Severity = imports.contains("MapKit") ? .error : .warning
+        let emptyView = KnownCollision.entries(for: imports).contains { $0.name == "EmptyView" } ? "SwiftUI.EmptyView()" : "EmptyView()"
+        let why = imports.contains("MapKit") ? "(TN3211; this file imports MapKit)" : "wherever MapKit is visible, even without an import (TN3211)"
+
+        if closure.statements.isEmpty {
+            var finding = Self.finding(
+                severity, "Empty \(name) \(closure.signature == nil ? "{}" : "{ … in }") builds MapKit's EmptyMapContent, not a View, with Xcode 27 \(why).",
+                at: call.calledExpression, in: file)
+            // The block starts after `{`, or after `in` when the closure takes parameters (`ForEach(rows) { _ in }`).
+            let opening = closure.signature?.inKeyword ?? closure.leftBrace
+            if ContentBuilderFamily.hasComment(opening.trailingTrivia) || ContentBuilderFamily.hasComment(closure.rightBrace.leadingTrivia) {
+                finding.noFixReason = "a comment sits in the block; write \(emptyView) in it by hand"
+                context.report(finding)
+                return
+            }
+            let inner = opening.endPositionBeforeTrailingTrivia.utf8Offset..<closure.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+            let sameLine = file.location(of: inner.lowerBound).line == file.location(of: inner.upperBound).line
+            let replacement: String
+            if sameLine {
+                replacement = " \(emptyView) "
+            } else {
+                let outer = file.indentation(ofLineAt: closure.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset)
+                let eol = file.lineEnding(at: inner.lowerBound)
+                replacement = eol + outer + ContentBuilderFamily.indentUnit(outer) + emptyView + eol + outer
+            }
+            finding.fix = Fix(id: context.makeFixID(), summary: "writes \(emptyView) in the block", edits: [.replace(inner, with: replacement, in: file)])
+            context.report(finding)
+            return
+        }
+
+        guard closure.statements.count == 1, let ifConfig = closure.statements.first?.item.as(IfConfigDeclSyntax.self),
+              !ifConfig.clauses.contains(where: { $0.poundKeyword.tokenKind == .poundElse }) else { return }
+        var finding = Self.finding(
+            severity, "\(name) { #if … #endif } is empty when the condition is false, and then builds MapKit's EmptyMapContent with Xcode 27 \(why).",
+            at: call.calledExpression, in: file)
+        let endif = ifConfig.poundEndif
+        guard LineLayout.startsLine(endif, in: file), LineLayout.startsLine(ifConfig, in: file) else {
+            finding.noFixReason = "the #endif shares a line with other code; add '#else' and \(emptyView) before it by hand"
+            context.report(finding)
+            return
+        }
+        let ifIndent = file.indentation(ofLineAt: ifConfig.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let branchIndent: String
+        if let first = ifConfig.clauses.last?.elements.map({ Syntax($0) })?.firstToken(viewMode: .sourceAccurate),
+           LineLayout.startsLine(first, in: file) {
+            branchIndent = file.indentation(ofLineAt: first.positionAfterSkippingLeadingTrivia.utf8Offset)
+        } else {
+            branchIndent = ifIndent
+        }
+        let endifOffset = endif.positionAfterSkippingLeadingTrivia.utf8Offset
+        let eol = file.lineEnding(at: endifOffset)
+        let lineStart = file.lineStart(endifOffset)
+        finding.fix = Fix(id: context.makeFixID(), summary: "adds '#else' with \(emptyView) before the #endif",
+                          edits: [.insert(ifIndent + "#else" + eol + branchIndent + emptyView + eol, at: lineStart, in: file)])
+        context.report(finding)
+    }
+
+    /// True for `Group` and `SwiftUI.Group`, not `Other.Group` or `model.Group`.
+    static func isSwiftUIName(_ callee: ExprSyntax) -> Bool {
+        if callee.is(DeclReferenceExprSyntax.self) { return true }
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI"
+        }
+        return false
+    }
+
+    /// The content closure: the trailing closure when no argument is a closure, or the
+    /// closure argument labelled `content`.
+    static func contentClosure(_ call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        if let labelled = call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self) { return labelled }
+        guard !call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }) else { return nil }
+        return call.trailingClosure
+    }
+}

@@ -1,0 +1,184 @@
+import StateFixCore
+import SwiftSyntax
+
+/// `content-builder-name-collision`: an unqualified name that another imported module and
+/// SwiftUI's SDK 27 both declare (`Document` with `import Markdown`).
+///
+/// Follows TN3211 ("Types or members that collide across modules") and the field reports in
+/// `xcode27-field-breaks.md` §2A/§2B/C2: SDK 27 adds `SwiftUI.Document` (swift-markdown's
+/// `Document` is then "ambiguous for type lookup in this context", Esri #1484) and
+/// `SwiftUI.AnyNavigationTransition`. The table of known collisions is `KnownCollision.all`,
+/// one line per name. Where the table says so, unqualified uses are rewritten to the module's
+/// spelling (`Markdown.Document`, MarkdownView PR #151); the others are reported with what to
+/// write. A project rule: a declaration of the same name anywhere in the files given shadows
+/// both imports, and then nothing is reported.
+struct ContentBuilderNameCollision: ProjectRule {
+    static let description = RuleDescription(
+        id: "content-builder-name-collision", family: .contentBuilder,
+        summary: "An unqualified name that an imported module and Xcode 27's SwiftUI both declare (Document with swift-markdown) is ambiguous.",
+        source: "TN3211: Types or members that collide across modules; Esri arcgis-maps-sdk-swift-toolkit #1484",
+        severity: .error, needles: KnownCollision.all.map { "import \($0.module)" }, alsoRequires: ["SwiftUI"],
+        follows: Self.follower,
+        details: """
+        SDK 27 adds names to SwiftUI that other modules already declare. In a file that imports
+        both SwiftUI and the other module, the unqualified name becomes ambiguous: swift-markdown's
+        `Document` fails with `'Document' is ambiguous for type lookup in this context` (Esri
+        arcgis-maps-sdk-swift-toolkit #1484; LiYanan2004/MarkdownView #151 qualified five uses).
+
+        Known collisions (a new one is one line in `KnownCollision.all`):
+        - `Markdown.Document` (swift-markdown): unqualified uses in type positions, initializer
+          calls, `is`/`as` casts and generic arguments are rewritten to `Markdown.Document`;
+        - `AnyNavigationTransition` (swiftui-navigation-transitions): reported; version 0.18.0
+          renamed it `CustomNavigationTransition` (#172, #175);
+        - `EmptyView` (FinniversKit): reported; write `SwiftUI.EmptyView` in SwiftUI content.
+
+        A declaration of the same name in the files given (`struct Document`, a `typealias`)
+        shadows both imports, so nothing is reported. TN3211's general case, a type of your own
+        module named like a SwiftUI type (`Color`), is not detected yet: where Xcode 27 reports
+        `ambiguous use`, write `SwiftUI.Color`.
+        """,
+        triggeringExamples: [
+            RuleExample("""
+            import Markdown
+            import SwiftUI
+
+            struct Headings: MarkupVisitor {
+                mutating func visitDocument(_ document: ↓Document) -> Int { document.childCount }
+            }
+            """, expect: [FindingSpec(.error, "Markdown.Document")]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            import Markdown
+            import SwiftUI
+
+            struct Document {}
+            func open(_ document: Document) {}
+            """),
+            RuleExample("""
+            import Markdown
+
+            func open(_ document: Document) {}
+            """),
+        ],
+        corrections: [
+            RuleExample("""
+            import Markdown
+            import SwiftUI
+
+            func render(_ markup: Markup) -> Bool {
+                markup is Document
+            }
+            """, corrected: """
+            import Markdown
+            import SwiftUI
+
+            func render(_ markup: Markup) -> Bool {
+                markup is Markdown.Document
+            }
+            """),
+        ]
+    )
+
+    /// In a file that imports a module of the table, its colliding names: files declaring
+    /// them are parsed too (a declaration shadows the imports).
+    static let follower = NameFollower(id: "content-builder-collisions") { file in
+        let imports = ContentBuilderFamily.importedModules(of: file)
+        return Set(KnownCollision.entries(for: imports).map(\.name))
+    }
+
+    func check(_ context: ProjectContext) -> [Finding] {
+        var findings: [Finding] = []
+        let declared = Self.declaredTopLevelNames(context.files)
+        for file in context.files {
+            let imports = ContentBuilderFamily.importedModules(of: file)
+            guard imports.contains("SwiftUI") else { continue }
+            let entries = KnownCollision.entries(for: imports).filter { !declared.contains($0.name) }
+            guard !entries.isEmpty else { continue }
+            let finder = UnqualifiedUseFinder(names: Set(entries.map(\.name)))
+            finder.walk(file.tree)
+            // One finding per name and file: its first use, the others as notes, one fix.
+            for entry in entries {
+                let uses = finder.uses.filter { $0.text == entry.name }
+                guard let first = uses.first else { continue }
+                let count = uses.count == 1 ? "" : " (\(uses.count) uses)"
+                let notes = [FindingNote(entry.evidence, at: first, in: file)]
+                    + uses.dropFirst().map { FindingNote("also here", at: $0, in: file) }
+                if entry.fix {
+                    var finding = Self.finding(
+                        .error, "'\(entry.name)' is ambiguous with Xcode 27's SwiftUI.\(entry.name) in a file importing \(entry.module)\(count); write \(entry.qualified).",
+                        at: first, in: file, notes: notes)
+                    finding.fix = Fix(id: context.makeFixID(), summary: "writes \(entry.qualified)\(uses.count == 1 ? "" : " at each use")",
+                                      edits: uses.map { .replace($0, with: entry.qualified, in: file) })
+                    findings.append(finding)
+                } else {
+                    findings.append(Self.finding(
+                        .error, "'\(entry.name)' is ambiguous with Xcode 27's SwiftUI.\(entry.name) in a file importing \(entry.module)\(count).",
+                        at: first, in: file, notes: notes,
+                        noFixReason: "write \(entry.qualified) where the code means it (statefix cannot tell which one each use means)"))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// Names declared at file level (or in a file-level `#if`) in any of `files`: they shadow
+    /// every import.
+    static func declaredTopLevelNames(_ files: [SourceFile]) -> Set<String> {
+        var names = Set<String>()
+        func add(_ items: CodeBlockItemListSyntax) {
+            for item in items {
+                guard let decl = item.item.as(DeclSyntax.self) else { continue }
+                if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                    for clause in ifConfig.clauses { if let list = clause.elements?.as(CodeBlockItemListSyntax.self) { add(list) } }
+                } else if let name = decl.asProtocol(NamedDeclSyntax.self)?.name.text {
+                    names.insert(Identifiers.unescaped(name))
+                }
+            }
+        }
+        for file in files { add(file.tree.statements) }
+        return names
+    }
+}
+
+/// Unqualified uses of `names` as types (`Document`, `[Document]`, `as? Document`,
+/// `Array<Document>`) and as called or referenced values (`Document(parsing:)`,
+/// `Document.self`); not member names (`x.Document`), qualified uses (`Markdown.Document`),
+/// imports, or a generic parameter of the same name in scope.
+private final class UnqualifiedUseFinder: SyntaxVisitor {
+    let names: Set<String>
+    var uses: [TokenSyntax] = []
+
+    init(names: Set<String>) {
+        self.names = names
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if names.contains(node.name.text), !Self.isGenericParameter(node.name.text, around: Syntax(node)) { uses.append(node.name) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard names.contains(node.baseName.text), node.argumentNames == nil else { return .visitChildren }
+        // Only a value that is the type itself: called, or the base of `.self`/a static member.
+        let parent = node.parent
+        let isCalled = parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+        let isBase = parent?.as(MemberAccessExprSyntax.self)?.base?.id == node.id
+        if (isCalled || isBase), !Self.isGenericParameter(node.baseName.text, around: Syntax(node)) { uses.append(node.baseName) }
+        return .visitChildren
+    }
+
+    /// True when a declaration around `node` has a generic parameter named `name`.
+    static func isGenericParameter(_ name: String, around node: Syntax) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if let clause = syntax.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause,
+               clause.parameters.contains(where: { $0.name.text == name }) { return true }
+            current = syntax.parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,103 @@
+import StateFixCore
+import SwiftSyntax
+
+/// What the rules of the `content-builder` family share: facts about a file's imports and
+/// about SwiftUI calls, read from syntax alone (`../shared/xcode27-field-breaks.md` gives the
+/// evidence for each rule).
+enum ContentBuilderFamily {
+    /// The modules a file imports, `#if` branches included (`import struct Markdown.Document`
+    /// counts as `Markdown`).
+    static func importedModules(of file: SourceFile) -> Set<String> {
+        let collector = ImportCollector(viewMode: .sourceAccurate)
+        collector.walk(file.tree)
+        return collector.modules
+    }
+
+    /// The name a call is spelled with: `overlay` for `x.overlay(…)` and `overlay(…)`,
+    /// `Group` for `Group { … }` and `SwiftUI.Group { … }`.
+    static func calledName(_ call: FunctionCallExprSyntax) -> String? {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
+            return specialized.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? specialized.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// iOS 27 / macOS 27, where `TupleContent` and the unified builder's availability are there.
+    static let release27 = OSVersion("27.0")!
+
+    /// True when the deployment target is known and every platform it names is 27 or later.
+    static func deploysOnlyTo27OrLater(_ target: DeploymentTarget?) -> Bool {
+        guard let target, target.iOS != nil || target.macOS != nil else { return false }
+        return target.platforms(below: release27, macOS: release27).isEmpty
+    }
+
+    /// One level of indentation in the style of `indentation` (a tab if it uses tabs).
+    static func indentUnit(_ indentation: String) -> String { indentation.contains("\t") ? "\t" : "    " }
+
+    /// True when the trivia holds a comment (a fix that would drop or move it is not offered).
+    static func hasComment(_ trivia: Trivia) -> Bool {
+        trivia.contains { piece in
+            switch piece {
+            case .lineComment, .blockComment, .docLineComment, .docBlockComment: true
+            default: false
+            }
+        }
+    }
+
+    /// True when any token of `node` carries a comment in its trivia.
+    static func containsComment(_ node: some SyntaxProtocol) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { hasComment($0.leadingTrivia) || hasComment($0.trailingTrivia) }
+    }
+}
+
+/// The names other modules declare that SwiftUI's SDK 27 declares too: each entry is one line
+/// (TN3211: "types or members that collide across modules"). `qualified` is the spelling that
+/// keeps the file's meaning; `fix` says whether statefix rewrites unqualified uses to it.
+struct KnownCollision: Sendable {
+    /// The other module (`import Markdown`).
+    var module: String
+    /// The colliding name.
+    var name: String
+    /// The spelling to write in files that import both (`Markdown.Document`).
+    var qualified: String
+    /// Rewrite unqualified uses (true), or report them (false: the right spelling depends on
+    /// a package version or on which of the two the code means).
+    var fix: Bool
+    /// Why the names collide and what to do, for the finding's note.
+    var evidence: String
+
+    static let all: [KnownCollision] = [
+        KnownCollision(module: "Markdown", name: "Document", qualified: "Markdown.Document", fix: true,
+                       evidence: "SDK 27 adds the protocol SwiftUI.Document; swift-markdown's struct Document is then ambiguous in type positions (Esri arcgis-maps-sdk-swift-toolkit #1484, LiYanan2004/MarkdownView #151)"),
+        KnownCollision(module: "SwiftUINavigationTransitions", name: "AnyNavigationTransition", qualified: "CustomNavigationTransition", fix: false,
+                       evidence: "iOS 27 adds SwiftUI.AnyNavigationTransition; swiftui-navigation-transitions 0.18.0 renamed its type CustomNavigationTransition (davdroman/swiftui-navigation-transitions #172, #175): update the package and rename"),
+        KnownCollision(module: "NavigationTransitions", name: "AnyNavigationTransition", qualified: "CustomNavigationTransition", fix: false,
+                       evidence: "iOS 27 adds SwiftUI.AnyNavigationTransition; swiftui-navigation-transitions 0.18.0 renamed its type CustomNavigationTransition (davdroman/swiftui-navigation-transitions #172, #175): update the package and rename"),
+        KnownCollision(module: "FinniversKit", name: "EmptyView", qualified: "SwiftUI.EmptyView", fix: false,
+                       evidence: "FinniversKit exported a UIKit EmptyView (renamed LegacyEmptyView in finn-no/FinniversKit #1451, its typealias removed in #1452 because it still took part in name lookup under Xcode 27): write SwiftUI.EmptyView in SwiftUI content, LegacyEmptyView for the UIKit view"),
+    ]
+
+    /// The entries for the modules `imports` names.
+    static func entries(for imports: Set<String>) -> [KnownCollision] {
+        all.filter { imports.contains($0.module) }
+    }
+}
+
+private final class ImportCollector: SyntaxVisitor {
+    var modules: Set<String> = []
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let first = node.path.first { modules.insert(first.name.text) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    // Imports stand at file level (or in `#if` there); nothing inside a type or function.
+    override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+        node.parent?.is(SourceFileSyntax.self) == true || node.parent?.is(IfConfigClauseSyntax.self) == true ? .visitChildren : .skipChildren
+    }
+}

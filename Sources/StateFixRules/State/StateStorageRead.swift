@@ -1,0 +1,135 @@
+import StateFixCore
+import StateFixModel
+import SwiftSyntax
+
+/// `state-storage-read`: the storage `_x` of a `@State` property read outside an initializer
+/// (`let binding = _isDragging; … binding.wrappedValue`).
+///
+/// Follows the field report urbanairship/ios-library #454 (Xcode 27 beta 1): the `@State`
+/// macro's `_x` peer is `State<T>?`, so `_x.wrappedValue` fails with "Value of optional type
+/// 'State<Bool>?' must be unwrapped to refer to member 'wrappedValue'". `self._x = State(…)`
+/// in an initializer keeps building and is not reported. Report only: the replacement, `$x`
+/// (a `Binding`), reads and writes the same value but is another type, so its uses change too.
+/// A project rule: it reads each type's `@State` properties from the type index, extensions
+/// in other files included.
+struct StateStorageRead: ProjectRule {
+    static let description = RuleDescription(
+        id: "state-storage-read", family: .state,
+        summary: "A @State property's storage _x is read outside an initializer, which Xcode 27's @State macro makes optional.",
+        source: "Field report urbanairship/ios-library #454 (Xcode 27: _x is State<T>?)",
+        severity: .error, needles: StateFamily.needles, alsoRequires: ["_"], follows: StateFamily.follower, indexes: [TypeIndex.self],
+        details: """
+        `_isDraggingSlider` is the `State<Bool>` storage of `@State var isDraggingSlider` today.
+        With Xcode 27 the `@State` macro declares `_isDraggingSlider` as a `State<Bool>?` peer,
+        and code that reads it outside an initializer stops building: `Value of optional type
+        'State<Bool>?' must be unwrapped to refer to member 'wrappedValue' of wrapped base type
+        'State<Bool>'` (urbanairship/ios-library #454, a `_x` captured for a timer closure).
+
+        `error`, report only: capture `$isDraggingSlider` (a `Binding<Bool>`, whose
+        `wrappedValue` reads and writes the same state) instead of the storage, and change its
+        uses to match. `_x = State(initialValue: …)` in an initializer keeps building and is not
+        reported; nor are `_x` reads of `@Binding` or other wrappers (the field report saw none
+        break). The compile oracle models the optional peer for a `@State` with an initial
+        value, the case of the report.
+        """,
+        triggeringExamples: [
+            RuleExample("""
+            struct VideoControls: View {
+                @State private var isDragging = false
+                var body: some View {
+                    Text("").onAppear {
+                        let dragging = ↓_isDragging
+                        if !dragging.wrappedValue { print("idle") }
+                    }
+                }
+            }
+            """, expect: [FindingSpec(.error, "State<T>?")]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            struct VideoControls: View {
+                @State private var isDragging: Bool
+                @Binding var isPlaying: Bool
+                init(isPlaying: Binding<Bool>) {
+                    _isPlaying = isPlaying
+                    _isDragging = State(initialValue: false)
+                }
+                var body: some View {
+                    Text("").onAppear { let playing = _isPlaying; print(playing.wrappedValue, $isDragging.wrappedValue) }
+                }
+            }
+            """),
+        ]
+    )
+
+    func check(_ context: ProjectContext) -> [Finding] {
+        var findings: [Finding] = []
+        for type in context.index(TypeIndex.self).types {
+            let storage = Dictionary(type.stateProperties.map { ("_" + $0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            guard !storage.isEmpty else { continue }
+            let blocks = [(type.file, type.memberBlock)] + type.extensions.map { ($0.file, $0.declaration.memberBlock) }
+            for (file, block) in blocks {
+                let finder = StorageReadFinder(names: Set(storage.keys))
+                finder.walk(block)
+                for token in finder.reads {
+                    guard let property = storage[token.text] else { continue }
+                    findings.append(Self.finding(
+                        .error, "'\(token.text)' is State<T>? outside an initializer with Xcode 27's @State macro, so this read stops building (urbanairship #454).",
+                        at: token, in: file,
+                        notes: [FindingNote("'\(property.name)' is declared here", at: property.nameToken, in: property.file)],
+                        noFixReason: "use '$\(property.name)' (a Binding to the same value) instead of '\(token.text)', and '.wrappedValue' on it"))
+                }
+            }
+        }
+        return findings
+    }
+}
+
+/// References to the storage names (`_x`, `self._x`) in a member block, outside initializers
+/// and nested types, and not where a local declaration of the same name shadows them.
+private final class StorageReadFinder: SyntaxVisitor {
+    let names: Set<String>
+    var reads: [TokenSyntax] = []
+
+    init(names: Set<String>) {
+        self.names = names
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard names.contains(node.baseName.text), node.argumentNames == nil else { return .visitChildren }
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            // `self._x` counts; `other._x` is another value's storage (or another member).
+            guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return .visitChildren }
+        } else if Self.isShadowed(node.baseName.text, at: Syntax(node)) {
+            return .visitChildren
+        }
+        reads.append(node.baseName)
+        return .visitChildren
+    }
+
+    /// True when a local `let`/`var` or closure parameter of that name is declared in a code
+    /// block around `node` (before it or not: shadowing is rare enough to stay silent).
+    static func isShadowed(_ name: String, at node: Syntax) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if let block = syntax.as(CodeBlockItemListSyntax.self) {
+                for item in block {
+                    if let variable = item.item.as(VariableDeclSyntax.self),
+                       variable.bindings.contains(where: { Declarations.boundNames($0.pattern).contains { $0.text == name } }) { return true }
+                }
+            }
+            if let closure = syntax.as(ClosureExprSyntax.self), let signature = closure.signature,
+               signature.description.contains(name) { return true }
+            if syntax.is(MemberBlockSyntax.self) { return false }
+            current = syntax.parent
+        }
+        return false
+    }
+}
