@@ -17,13 +17,19 @@ struct ContentBuilderNameCollision: ProjectRule {
         id: "content-builder-name-collision", family: .contentBuilder,
         summary: "An unqualified name that an imported module and Xcode 27's SwiftUI both declare (Document with swift-markdown) is ambiguous.",
         source: "TN3211: Types or members that collide across modules; Esri arcgis-maps-sdk-swift-toolkit #1484",
-        severity: .error, needles: KnownCollision.all.map { "import \($0.module)" }, alsoRequires: ["SwiftUI"],
+        severity: .error, needles: KnownCollision.all.map { "import \($0.module)" },
         follows: Self.follower,
         details: """
         SDK 27 adds names to SwiftUI that other modules already declare. In a file that imports
         both SwiftUI and the other module, the unqualified name becomes ambiguous: swift-markdown's
         `Document` fails with `'Document' is ambiguous for type lookup in this context` (Esri
         arcgis-maps-sdk-swift-toolkit #1484; LiYanan2004/MarkdownView #151 qualified five uses).
+        SwiftUI's names also reach files of the module that import only the other module:
+        MarkdownView #151 qualified type positions in two such files, so statefix fixes those
+        too, as a `warning` (it cannot see whether another file of the module imports SwiftUI).
+        An unqualified call (`Document(parsing:)`) still resolves, because a protocol cannot be
+        called; qualifying it keeps it unambiguous, so it is part of the fix, a `warning` alone,
+        and not reported in a file without `import SwiftUI` (MarkdownView left one there).
 
         Known collisions (a new one is one line in `KnownCollision.all`):
         - `Markdown.Document` (swift-markdown): unqualified uses in type positions, initializer
@@ -58,7 +64,7 @@ struct ContentBuilderNameCollision: ProjectRule {
             RuleExample("""
             import Markdown
 
-            func open(_ document: Document) {}
+            let document = Document(parsing: "# Title")
             """),
         ],
         corrections: [
@@ -92,31 +98,45 @@ struct ContentBuilderNameCollision: ProjectRule {
         let declared = Self.declaredTopLevelNames(context.files)
         for file in context.files {
             let imports = ContentBuilderFamily.importedModules(of: file)
-            guard imports.contains("SwiftUI") else { continue }
-            let entries = KnownCollision.entries(for: imports).filter { !declared.contains($0.name) }
+            let importsSwiftUI = imports.contains("SwiftUI")
+            let entries = KnownCollision.entries(for: imports).filter { !declared.contains($0.name) && (importsSwiftUI || $0.fix) }
             guard !entries.isEmpty else { continue }
             let finder = UnqualifiedUseFinder(names: Set(entries.map(\.name)))
             finder.walk(file.tree)
             // One finding per name and file: its first use, the others as notes, one fix.
             for entry in entries {
-                let uses = finder.uses.filter { $0.text == entry.name }
-                guard let first = uses.first else { continue }
+                let uses = finder.uses.filter { $0.token.text == entry.name }
+                let typeUses = uses.filter(\.isType)
+                // Without `import SwiftUI` in the file, SwiftUI's names still reach it from the
+                // module's other files: MarkdownView #151 qualified type positions in files that
+                // import only Markdown, and left calls there alone (a protocol cannot be called).
+                guard let first = (typeUses.first ?? uses.first)?.token, importsSwiftUI || !typeUses.isEmpty else { continue }
                 let count = uses.count == 1 ? "" : " (\(uses.count) uses)"
                 let notes = [FindingNote(entry.evidence, at: first, in: file)]
-                    + uses.dropFirst().map { FindingNote("also here", at: $0, in: file) }
-                if entry.fix {
-                    var finding = Self.finding(
-                        .error, "'\(entry.name)' is ambiguous with Xcode 27's SwiftUI.\(entry.name) in a file importing \(entry.module)\(count); write \(entry.qualified).",
-                        at: first, in: file, notes: notes)
-                    finding.fix = Fix(id: context.makeFixID(), summary: "writes \(entry.qualified)\(uses.count == 1 ? "" : " at each use")",
-                                      edits: uses.map { .replace($0, with: entry.qualified, in: file) })
-                    findings.append(finding)
-                } else {
+                    + uses.map(\.token).filter { $0.id != first.id }.map { FindingNote("also here", at: $0, in: file) }
+                guard entry.fix else {
                     findings.append(Self.finding(
                         .error, "'\(entry.name)' is ambiguous with Xcode 27's SwiftUI.\(entry.name) in a file importing \(entry.module)\(count).",
                         at: first, in: file, notes: notes,
                         noFixReason: "write \(entry.qualified) where the code means it (statefix cannot tell which one each use means)"))
+                    continue
                 }
+                let severity: Severity
+                let headline: String
+                if !importsSwiftUI {
+                    severity = .warning
+                    headline = "'\(entry.name)' is ambiguous with Xcode 27's SwiftUI.\(entry.name) where another file of the module imports SwiftUI\(count); write \(entry.qualified)."
+                } else if typeUses.isEmpty {
+                    severity = .warning
+                    headline = "'\(entry.name)(…)' still resolves next to Xcode 27's SwiftUI.\(entry.name) (a protocol cannot be called)\(count); \(entry.qualified) keeps it unambiguous."
+                } else {
+                    severity = .error
+                    headline = "'\(entry.name)' is ambiguous with Xcode 27's SwiftUI.\(entry.name) in a file importing \(entry.module)\(count); write \(entry.qualified)."
+                }
+                var finding = Self.finding(severity, headline, at: first, in: file, notes: notes)
+                finding.fix = Fix(id: context.makeFixID(), summary: "writes \(entry.qualified)\(uses.count == 1 ? "" : " at each use")",
+                                  edits: uses.map { .replace($0.token, with: entry.qualified, in: file) })
+                findings.append(finding)
             }
         }
         return findings
@@ -147,7 +167,9 @@ struct ContentBuilderNameCollision: ProjectRule {
 /// imports, or a generic parameter of the same name in scope.
 private final class UnqualifiedUseFinder: SyntaxVisitor {
     let names: Set<String>
-    var uses: [TokenSyntax] = []
+    /// Each use, and whether it is a type (`Document`, `as? Document`) rather than a value
+    /// (`Document(parsing:)`, `Document.self`).
+    var uses: [(token: TokenSyntax, isType: Bool)] = []
 
     init(names: Set<String>) {
         self.names = names
@@ -157,7 +179,7 @@ private final class UnqualifiedUseFinder: SyntaxVisitor {
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        if names.contains(node.name.text), !Self.isGenericParameter(node.name.text, around: Syntax(node)) { uses.append(node.name) }
+        if names.contains(node.name.text), !Self.isGenericParameter(node.name.text, around: Syntax(node)) { uses.append((node.name, true)) }
         return .visitChildren
     }
 
@@ -167,7 +189,7 @@ private final class UnqualifiedUseFinder: SyntaxVisitor {
         let parent = node.parent
         let isCalled = parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
         let isBase = parent?.as(MemberAccessExprSyntax.self)?.base?.id == node.id
-        if (isCalled || isBase), !Self.isGenericParameter(node.baseName.text, around: Syntax(node)) { uses.append(node.baseName) }
+        if (isCalled || isBase), !Self.isGenericParameter(node.baseName.text, around: Syntax(node)) { uses.append((node.baseName, false)) }
         return .visitChildren
     }
 

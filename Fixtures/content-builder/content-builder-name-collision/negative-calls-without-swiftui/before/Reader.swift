@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct Reader: View {
+    var body: some View { Text("\(preprocess("# Title"))") }
+}
