@@ -103,4 +103,21 @@ struct SelectionTests {
         #expect(both == ["Model.swift"], "one of the needles and every required string")
         #expect(Prefilter.select(candidates, triggers: [], followers: [], seedEditable: false, enabled: false, jobs: 1).count == 4)
     }
+
+    /// `followedBy` looks past blanks and comments (nested block comments too); `alsoOneOf`
+    /// needs any one of its strings.
+    @Test func triggersLookAtWhatFollowsANeedle() {
+        let empty = Trigger(anyOf: ["{"], followedBy: ["}", "#if"], alsoOneOf: ["Group", "Stack"])
+        func matches(_ text: String) -> Bool { empty.matches(Array(text.utf8)) }
+        #expect(matches("Group {}"))
+        #expect(matches("VStack {\n    // later\n    /* a /* nested */ comment */\n}"))
+        #expect(matches("Group {\r\n#if DEBUG\r\nText(\"\")\r\n#endif\r\n}"))
+        #expect(!matches("Group { Text(\"a\") }"), "a block with content")
+        #expect(!matches("init() {}"), "none of the container names")
+        #expect(!matches("Group { // } in a comment\n Text(\"\") }"))
+        #expect(!matches("Group { /* unterminated"))
+        #expect(Prefilter.occurrences(of: "ab", in: Array("abcabab".utf8)) == [2, 5, 7])
+        #expect(Prefilter.occurrences(of: "aa", in: Array("aaa".utf8)) == [2, 3])
+        #expect(Prefilter.contains(Array("x\u{E9}y".utf8)[...], "\u{E9}y") && !Prefilter.contains(Array("abc".utf8)[...], "abcd"))
+    }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import StateFixCore
-import StateFixRules
+@testable import StateFixRules
 import StateFixTestSupport
 import Testing
 
@@ -193,3 +193,17 @@ struct RuleExampleTests {
         #expect(Set(result.outputs.keys) == Set(plain.outputs.keys))
     }
 }
+
+/// A rule's prefilter strings cover what the rule looks for: a file the prefilter drops can
+/// never hold a finding (the fixtures check the same on examples; this checks the lists).
+@Suite("Prefilter coverage")
+struct PrefilterCoverageTests {
+    @Test func emptyBlockTriggerNamesEveryContainer() throws {
+        let rule = try #require(RuleRegistry.catalog.description(of: "content-builder-empty-block"))
+        for container in ContentBuilderEmptyBlock.containers {
+            #expect(rule.alsoRequiresOneOf.contains { container.contains($0) }, "\(container) is missing from alsoRequiresOneOf")
+            #expect(rule.trigger.matches(Array("\(container)(x: 1) {\n}".utf8)))
+        }
+    }
+}
+

@@ -22,10 +22,12 @@ package struct RuleDescription {
     /// Byte strings that must all occur too (`` ` `` for a rule about names in backticks): a
     /// file with a needle but without one of these cannot trigger the rule either.
     package var alsoRequires: [String] = []
-    /// When not empty, a needle counts only where one of these follows it after spaces, tabs
-    /// and line breaks (`Group {` followed by `}` or `#if`): for needles that are common on
+    /// When not empty, a needle counts only where one of these follows it after spaces, tabs,
+    /// line breaks and comments (`{` followed by `}` or `#if`): for needles that are common on
     /// their own.
     package var needlesFollowedBy: [String] = []
+    /// When not empty, one of these must occur too (any one, unlike `alsoRequires`).
+    package var alsoRequiresOneOf: [String] = []
     /// The names whose declarations and extensions in other files the rule reads (nil: none).
     package var follows: NameFollower?
     /// Rules whose fixes this rule must see applied: it runs in a later pass, on the text
@@ -46,7 +48,7 @@ package struct RuleDescription {
 
     package init(id: String, family: RuleFamily, summary: String, source: String, severity: Severity,
                  isOptIn: Bool = false, deployment: DeploymentRequirement = .any, needles: [String], alsoRequires: [String] = [],
-                 needlesFollowedBy: [String] = [],
+                 needlesFollowedBy: [String] = [], alsoRequiresOneOf: [String] = [],
                  follows: NameFollower? = nil, runsAfter: [String] = [], indexes: [any ModelIndex.Type] = [],
                  options: [RuleOption] = [], enableFlag: String? = nil, details: String,
                  triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = [],
@@ -61,6 +63,7 @@ package struct RuleDescription {
         self.needles = needles
         self.alsoRequires = alsoRequires
         self.needlesFollowedBy = needlesFollowedBy
+        self.alsoRequiresOneOf = alsoRequiresOneOf
         self.follows = follows
         self.runsAfter = runsAfter
         self.indexes = indexes
@@ -76,35 +79,63 @@ package struct RuleDescription {
     package var fixes: Bool { !corrections.isEmpty }
 
     /// The byte test a file must pass to be worth parsing (or walking) for this rule.
-    package var trigger: Trigger { Trigger(anyOf: needles, allOf: alsoRequires, followedBy: needlesFollowedBy) }
+    package var trigger: Trigger {
+        Trigger(anyOf: needles, allOf: alsoRequires, followedBy: needlesFollowedBy, alsoOneOf: alsoRequiresOneOf)
+    }
 }
 
-/// A byte test on a file's text, without parsing: one of `anyOf` (followed, after blanks, by
-/// one of `followedBy` when that is not empty) and every one of `allOf`.
+/// A byte test on a file's text, without parsing: one of `anyOf` (followed, after blanks and
+/// comments, by one of `followedBy` when that is not empty), every one of `allOf`, and one of
+/// `alsoOneOf` when that is not empty.
 package struct Trigger: Sendable, Hashable {
     package var anyOf: [String]
     package var allOf: [String]
     package var followedBy: [String]
+    package var alsoOneOf: [String]
 
-    package init(anyOf: [String], allOf: [String] = [], followedBy: [String] = []) {
+    package init(anyOf: [String], allOf: [String] = [], followedBy: [String] = [], alsoOneOf: [String] = []) {
         self.anyOf = anyOf
         self.allOf = allOf
         self.followedBy = followedBy
+        self.alsoOneOf = alsoOneOf
     }
 
     package func matches(_ bytes: [UInt8]) -> Bool {
         guard allOf.allSatisfy({ Prefilter.contains(bytes, $0) }) else { return false }
+        guard alsoOneOf.isEmpty || alsoOneOf.contains(where: { Prefilter.contains(bytes, $0) }) else { return false }
         if followedBy.isEmpty { return anyOf.contains { Prefilter.contains(bytes, $0) } }
         let follows = followedBy.map { Array($0.utf8) }
         return anyOf.contains { needle in
             Prefilter.occurrences(of: needle, in: bytes).contains { end in
-                var i = end
-                while i < bytes.count, bytes[i] == 32 || bytes[i] == 9 || bytes[i] == 10 || bytes[i] == 13 { i += 1 }
+                let i = Self.skippingBlanksAndComments(bytes, from: end)
                 return follows.contains { pattern in
                     i + pattern.count <= bytes.count && bytes[i..<(i + pattern.count)].elementsEqual(pattern)
                 }
             }
         }
+    }
+
+    /// The offset of the first byte at or after `start` that is not a space, tab, line break
+    /// or part of a `//` or `/* */` comment.
+    static func skippingBlanksAndComments(_ bytes: [UInt8], from start: Int) -> Int {
+        var i = start
+        while i < bytes.count {
+            let byte = bytes[i]
+            if byte == 32 || byte == 9 || byte == 10 || byte == 13 { i += 1; continue }
+            guard byte == UInt8(ascii: "/"), i + 1 < bytes.count else { break }
+            if bytes[i + 1] == UInt8(ascii: "/") {
+                while i < bytes.count && bytes[i] != 10 && bytes[i] != 13 { i += 1 }
+            } else if bytes[i + 1] == UInt8(ascii: "*") {
+                // Swift block comments nest.
+                var depth = 0
+                repeat {
+                    if i + 1 < bytes.count && bytes[i] == UInt8(ascii: "/") && bytes[i + 1] == UInt8(ascii: "*") { depth += 1; i += 2 }
+                    else if i + 1 < bytes.count && bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/") { depth -= 1; i += 2 }
+                    else { i += 1 }
+                } while depth > 0 && i < bytes.count
+            } else { break }
+        }
+        return i
     }
 }
 

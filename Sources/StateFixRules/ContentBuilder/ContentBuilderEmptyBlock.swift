@@ -16,7 +16,9 @@ struct ContentBuilderEmptyBlock: SyntaxRule {
         id: "content-builder-empty-block", family: .contentBuilder,
         summary: "An empty SwiftUI content block (Group {}, or only an #if without #else) builds MapKit's EmptyMapContent with Xcode 27.",
         source: "TN3211: Empty nested builders (SAP cloud-sdk-ios-fiori #1768)",
-        severity: .error, needles: ["{", " in"], needlesFollowedBy: ["}", "#if", "//", "/*"],
+        severity: .error, needles: ["{", " in"], needlesFollowedBy: ["}", "#if"],
+        alsoRequiresOneOf: ["Group", "Stack", "Section", "Form", "List", "ScrollView", "Navigation", "ViewThatFits", "ControlGroup",
+                            "GroupBox", "Grid", "ForEach"],
         details: """
         `Group {}` builds `EmptyView` today. Xcode 27 unifies the result builders under
         `@ContentBuilder`, and MapKit's cross-import overlay adds an empty-block overload that
@@ -35,8 +37,9 @@ struct ContentBuilderEmptyBlock: SyntaxRule {
 
         `error` where the file imports MapKit, `warning` elsewhere (MapKit may still be visible
         through another file of the module). A block that is never empty (another statement
-        next to the `#if`, an `#else`) is left alone; so is an empty block with a comment in it
-        (reported: the comment would have to move).
+        next to the `#if`, an `#else`) is left alone. In an empty block that holds only a
+        comment, `EmptyView()` goes on its own line above the closing brace, so the comment stays
+        where it is (a block on one line with a comment is reported instead).
         """,
         triggeringExamples: [
             RuleExample("""
@@ -138,7 +141,19 @@ struct ContentBuilderEmptyBlock: SyntaxRule {
             // The block starts after `{`, or after `in` when the closure takes parameters (`ForEach(rows) { _ in }`).
             let opening = closure.signature?.inKeyword ?? closure.leftBrace
             if ContentBuilderFamily.hasComment(opening.trailingTrivia) || ContentBuilderFamily.hasComment(closure.rightBrace.leadingTrivia) {
-                finding.noFixReason = "a comment sits in the block; write \(emptyView) in it by hand"
+                // Comments stay where they are: the new line goes just above the closing brace.
+                let brace = closure.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+                guard LineLayout.startsLine(closure.rightBrace, in: file) else {
+                    finding.noFixReason = "a comment shares the block's line; write \(emptyView) in it by hand"
+                    context.report(finding)
+                    return
+                }
+                let lineStart = file.lineStart(brace)
+                let outer = file.indentation(ofLineAt: brace)
+                let previous = file.indentation(ofLineAt: file.previousLineStart(lineStart))
+                let indent = previous.count > outer.count ? previous : outer + ContentBuilderFamily.indentUnit(outer)
+                finding.fix = Fix(id: context.makeFixID(), summary: "writes \(emptyView) in the block, below its comment",
+                                  edits: [.insert(indent + emptyView + file.lineEnding(at: file.previousLineStart(lineStart)), at: lineStart, in: file)])
                 context.report(finding)
                 return
             }

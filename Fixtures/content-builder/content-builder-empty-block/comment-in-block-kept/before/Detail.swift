@@ -5,5 +5,8 @@ struct Detail: View {
         Group {
             // filled in by the next release
         }
+        Section("Store") { // TODO: load this info async
+        }
+        Section { /* later */ }
     }
 }
