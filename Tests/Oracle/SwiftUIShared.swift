@@ -124,6 +124,9 @@ public struct Form<Content: View>: View {
 public struct Section<Content: View>: View {
     public init(@ViewBuilder content: () -> Content) {}
     public init(_ title: String, @ViewBuilder content: () -> Content) {}
+    public init<Header: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {}
+    public init<Footer: View>(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {}
+    public init<Footer: View>(footer: Footer, @ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError() }
 }
 

@@ -347,7 +347,7 @@ struct WorkflowTests {
         #expect(result.status == 0)
         let text = result.stdout
         #expect(text.hasPrefix("""
-            statefix audit: Xcode 27 @State migration survey
+            statefix audit: Xcode 27 SwiftUI migration survey
 
             Break the Xcode 27 build: 1 (statefix fixes 0; 1 needs a person)
             Build, but behave differently (a value discarded, work repeated): 1 (statefix fixes 1; 0 need a person)

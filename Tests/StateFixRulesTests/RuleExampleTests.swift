@@ -200,7 +200,7 @@ struct RuleExampleTests {
 struct PrefilterCoverageTests {
     @Test func emptyBlockTriggerNamesEveryContainer() throws {
         let rule = try #require(RuleRegistry.catalog.description(of: "content-builder-empty-block"))
-        for container in ContentBuilderEmptyBlock.containers {
+        for container in ContentBuilderEmptyBlock.containers + ContentBuilderEmptyBlock.modifiers {
             #expect(rule.alsoRequiresOneOf.contains { container.contains($0) }, "\(container) is missing from alsoRequiresOneOf")
             #expect(rule.trigger.matches(Array("\(container)(x: 1) {\n}".utf8)))
         }

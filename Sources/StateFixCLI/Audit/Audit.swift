@@ -131,16 +131,18 @@ enum Audit {
     }
 
     static func table(_ n: Numbers) -> String {
-        var out = "statefix audit: Xcode 27 @State migration survey\n\n"
+        var out = "statefix audit: Xcode 27 SwiftUI migration survey\n\n"
         for line in lead(n) { out += line + "\n" }
         out += "\n"
         let overview = rows(n)
         let width = overview.map(\.0.count).max() ?? 0
         for (label, value) in overview { out += label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + value + "\n" }
-        out += "\nFindings by rule               auto-fixable  needs a person  notes  total\n"
+        // The rule column fits the longest id shown (content-builder ids are long).
+        let nameWidth = max(28, (n.rules.map(\.rule.count).max() ?? 0) + 1)
+        out += "\n" + "Findings by rule".padding(toLength: nameWidth + 2, withPad: " ", startingAt: 0) + " auto-fixable  needs a person  notes  total\n"
         if n.rules.isEmpty { out += "  (none)\n" }
         func row(_ name: String, _ fixable: Int, _ person: Int, _ notes: Int, _ total: Int) -> String {
-            "  " + name.padding(toLength: 28, withPad: " ", startingAt: 0) + String(fixable).leftPadded(12, " ")
+            "  " + name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + String(fixable).leftPadded(12, " ")
                 + String(person).leftPadded(16, " ") + String(notes).leftPadded(7, " ") + String(total).leftPadded(7, " ") + "\n"
         }
         for rule in n.rules { out += row(rule.rule, rule.autoFixable, rule.needsPerson, rule.notes, rule.findings) }
@@ -155,7 +157,7 @@ enum Audit {
     }
 
     static func markdown(_ n: Numbers) -> String {
-        var out = "### Xcode 27 @State migration survey (statefix)\n\n"
+        var out = "### Xcode 27 SwiftUI migration survey (statefix)\n\n"
         for line in lead(n) { out += "- \(line)\n" }
         out += "\n| | |\n|---|---|\n"
         for (label, value) in rows(n) { out += "| \(label.trimmingCharacters(in: .whitespaces)) | \(value) |\n" }

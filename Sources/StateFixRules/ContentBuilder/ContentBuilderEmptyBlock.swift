@@ -18,7 +18,7 @@ struct ContentBuilderEmptyBlock: SyntaxRule {
         source: "TN3211: Empty nested builders (SAP cloud-sdk-ios-fiori #1768)",
         severity: .error, needles: ["{", " in"], needlesFollowedBy: ["}", "#if"],
         alsoRequiresOneOf: ["Group", "Stack", "Section", "Form", "List", "ScrollView", "Navigation", "ViewThatFits", "ControlGroup",
-                            "GroupBox", "Grid", "ForEach"],
+                            "GroupBox", "Grid", "ForEach"] + Self.modifiers,
         details: """
         `Group {}` builds `EmptyView` today. Xcode 27 unifies the result builders under
         `@ContentBuilder`, and MapKit's cross-import overlay adds an empty-block overload that
@@ -34,6 +34,14 @@ struct ContentBuilderEmptyBlock: SyntaxRule {
         has always built `EmptyView`, and `EmptyContent` is new in the Xcode 27 SDK, so code that
         must still build with Xcode 26 cannot name it. In a file that imports a module known to
         declare its own `EmptyView` (FinniversKit), the fix writes `SwiftUI.EmptyView()`.
+
+        The blocks checked: the content of `Group`, the stacks and grids, `Section`, `Form`,
+        `List`, `ScrollView`, `NavigationStack`/`NavigationView`, `ViewThatFits`, `ControlGroup`,
+        `GroupBox` and `ForEach` (`ForEach(rows) { _ in }` too), their `header:`, `footer:` and
+        `label:` closures (`Section {} footer: {}` gets two findings), and the content of the
+        `overlay`, `background`, `mask`, `sheet`, `popover`, `fullScreenCover`, `safeAreaInset`
+        and `contextMenu` modifiers. Not checked: `toolbar` (its content is not a View), other
+        calls with closures (`.onAppear {}`, `Button {}` actions), and types of your own.
 
         `error` where the file imports MapKit, `warning` elsewhere (MapKit may still be visible
         through another file of the module). A block that is never empty (another statement
@@ -124,10 +132,27 @@ struct ContentBuilderEmptyBlock: SyntaxRule {
     ]
     private static let containerSet = Set(containers)
 
+    /// View modifiers whose trailing closure is a content builder.
+    static let modifiers: [String] = ["overlay", "background", "mask", "sheet", "popover", "fullScreenCover", "safeAreaInset", "contextMenu"]
+    private static let modifierSet = Set(modifiers)
+
     func visit(_ node: Syntax, in context: FileContext) {
-        guard let call = node.as(FunctionCallExprSyntax.self), let name = ContentBuilderFamily.calledName(call),
-              Self.containerSet.contains(name), Self.isSwiftUIName(call.calledExpression),
-              let closure = Self.contentClosure(call), closure.signature?.returnClause == nil else { return }
+        guard let call = node.as(FunctionCallExprSyntax.self), let name = ContentBuilderFamily.calledName(call) else { return }
+        let closures: [(label: TokenSyntax?, closure: ClosureExprSyntax)]
+        if Self.containerSet.contains(name), Self.isSwiftUIName(call.calledExpression) {
+            closures = Self.builderClosures(call, labels: Self.containerLabels)
+        } else if Self.modifierSet.contains(name), call.calledExpression.is(MemberAccessExprSyntax.self) {
+            closures = Self.builderClosures(call, labels: ["content"])
+        } else { return }
+        let nameToken = Syntax(call.calledExpression.as(MemberAccessExprSyntax.self)?.declName) ?? Syntax(call.calledExpression)
+        for (label, closure) in closures where closure.signature?.returnClause == nil {
+            check(closure, spelled: label.map { "\(name) … \($0.text):" } ?? name, at: label.map(Syntax.init) ?? nameToken, in: context)
+        }
+    }
+
+    /// Reports (and fixes) one builder closure that is empty, or holds only an `#if` without
+    /// `#else`.
+    private func check(_ closure: ClosureExprSyntax, spelled name: String, at place: Syntax, in context: FileContext) {
         let file = context.file
         let imports = ContentBuilderFamily.importedModules(of: file)
         let severity: Severity = imports.contains("MapKit") ? .error : .warning
@@ -137,7 +162,7 @@ struct ContentBuilderEmptyBlock: SyntaxRule {
         if closure.statements.isEmpty {
             var finding = Self.finding(
                 severity, "Empty \(name) \(closure.signature == nil ? "{}" : "{ … in }") builds MapKit's EmptyMapContent, not a View, with Xcode 27 \(why).",
-                at: call.calledExpression, in: file)
+                at: place, in: file)
             // The block starts after `{`, or after `in` when the closure takes parameters (`ForEach(rows) { _ in }`).
             let opening = closure.signature?.inKeyword ?? closure.leftBrace
             if ContentBuilderFamily.hasComment(opening.trailingTrivia) || ContentBuilderFamily.hasComment(closure.rightBrace.leadingTrivia) {
@@ -176,8 +201,14 @@ struct ContentBuilderEmptyBlock: SyntaxRule {
               !ifConfig.clauses.contains(where: { $0.poundKeyword.tokenKind == .poundElse }) else { return }
         var finding = Self.finding(
             severity, "\(name) { #if … #endif } is empty when the condition is false, and then builds MapKit's EmptyMapContent with Xcode 27 \(why).",
-            at: call.calledExpression, in: file)
+            at: place, in: file)
         let endif = ifConfig.poundEndif
+        // A clause with nothing in it is empty whatever `#else` adds.
+        if ifConfig.clauses.contains(where: { clause in clause.elements.map { Syntax($0).firstToken(viewMode: .sourceAccurate) == nil } ?? true }) {
+            finding.noFixReason = "a branch of the #if is empty too; write \(emptyView) in each empty branch and add '#else' with \(emptyView)"
+            context.report(finding)
+            return
+        }
         guard LineLayout.startsLine(endif, in: file), LineLayout.startsLine(ifConfig, in: file) else {
             finding.noFixReason = "the #endif shares a line with other code; add '#else' and \(emptyView) before it by hand"
             context.report(finding)
@@ -208,11 +239,24 @@ struct ContentBuilderEmptyBlock: SyntaxRule {
         return false
     }
 
-    /// The content closure: the trailing closure when no argument is a closure, or the
-    /// closure argument labelled `content`.
-    static func contentClosure(_ call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
-        if let labelled = call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self) { return labelled }
-        guard !call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }) else { return nil }
-        return call.trailingClosure
+    /// The labels of a container's builder closures besides its content.
+    static let containerLabels: Set<String> = ["content", "header", "footer", "label"]
+
+    /// The builder closures of `call`: the first trailing closure (the content) when no
+    /// argument is a closure, the additional trailing closures and closure arguments whose
+    /// label is in `labels` (nil label: the content).
+    static func builderClosures(_ call: FunctionCallExprSyntax, labels: Set<String>) -> [(label: TokenSyntax?, closure: ClosureExprSyntax)] {
+        var result: [(TokenSyntax?, ClosureExprSyntax)] = []
+        for argument in call.arguments {
+            guard let label = argument.label, labels.contains(label.text), let closure = argument.expression.as(ClosureExprSyntax.self) else { continue }
+            result.append((label.text == "content" ? nil : label, closure))
+        }
+        if let trailing = call.trailingClosure, !call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }) {
+            result.append((nil, trailing))
+        }
+        for extra in call.additionalTrailingClosures where labels.contains(extra.label.text) {
+            result.append((extra.label, extra.closure))
+        }
+        return result
     }
 }

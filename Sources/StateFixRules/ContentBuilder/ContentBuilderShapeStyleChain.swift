@@ -18,7 +18,7 @@ struct ContentBuilderShapeStyleChain: SyntaxRule {
         id: "content-builder-shape-style-chain", family: .contentBuilder,
         summary: "A ShapeStyle with modifiers passed to background(_:) or overlay(_:) is ambiguous with Xcode 27's ContentBuilder.",
         source: "TN3211: ShapeStyle expressions in background and overlay",
-        severity: .error, needles: ["overlay(", "background("], needlesFollowedBy: ["Color", "SwiftUI.Color"] + Self.gradients.sorted(),
+        severity: .error, needles: ["overlay(", "background("], needlesFollowedBy: ["Color", "SwiftUI.Color", "("] + Self.gradients.sorted(),
         details: """
         `Text("Hello").overlay(Color.blue.opacity(0.7).blendMode(.overlay))` builds today: the
         ShapeStyle `overlay(_:)` and the ShapeStyle `blendMode` win over the (disfavored)
@@ -29,7 +29,8 @@ struct ContentBuilderShapeStyleChain: SyntaxRule {
         with the receiver and values unchanged (`.overlay(_:alignment:)` becomes
         `.overlay(alignment:) { … }`).
 
-        What is fixed, and what is not, follows the evidence (`xcode27-field-breaks.md` C1):
+        What is fixed, and what is not, follows the evidence (TN3211, and no field report of
+        anything else):
         - two or more `opacity`/`blendMode` modifiers on a `Color` or a gradient: `error`, fixed;
         - `.opacity` on a `Color`, once or several times with nothing after: nothing
           (`Color.opacity(_:) -> Color` is concrete and wins, so the style is still a `Color`);
@@ -39,8 +40,9 @@ struct ContentBuilderShapeStyleChain: SyntaxRule {
           fixed to the closure form TN3211 writes;
         - the closure form, `ignoresSafeAreaEdges:`, `in:`: nothing;
         - a receiver whose type statefix cannot see (`tint.opacity(0.5).blendMode(.multiply)`
-          with `let tint: Color`): nothing, although it breaks like TN3211's example; build with
-          Xcode 27 to find those.
+          with `let tint: Color`), an implicit member (`.red.opacity(0.3).blendMode(…)`), or a
+          modifier inside `#if`: nothing, although the first breaks like TN3211's example; build
+          with Xcode 27 to find those.
 
         The closure form does not extend into the safe area the way
         `background(_:ignoresSafeAreaEdges:)` did: the finding's note says so, and where the
@@ -145,7 +147,8 @@ struct ContentBuilderShapeStyleChain: SyntaxRule {
         // would be lost: a comment there keeps the code as it is.
         if ContentBuilderFamily.containsComment(call.arguments) || ContentBuilderFamily.hasComment(leftParen.trailingTrivia)
             || ContentBuilderFamily.hasComment(rightParen.leadingTrivia) {
-            finding.noFixReason = "a comment sits inside the parentheses; write .\(name) { \(expressionText) } by hand"
+            let spelled = alignment.map { ".\(name)(alignment: \(file.text($0.expression.trimmedRange))) { … }" } ?? ".\(name) { … }"
+            finding.noFixReason = "a comment sits inside the parentheses; write \(spelled) with the same style by hand"
             context.report(finding)
             return
         }
@@ -158,7 +161,7 @@ struct ContentBuilderShapeStyleChain: SyntaxRule {
         func spacing(_ text: String) -> String { text.contains(where: \.isNewline) ? text : " " }
         let replacement = "\(head) {\(spacing(open))\(expressionText)\(spacing(close))}"
         let range = leftParen.positionAfterSkippingLeadingTrivia.utf8Offset..<rightParen.endPositionBeforeTrailingTrivia.utf8Offset
-        finding.fix = Fix(id: context.makeFixID(), summary: "passes the style in a trailing closure, .\(name)\(head) { … }",
+        finding.fix = Fix(id: context.makeFixID(), summary: "passes the style in a trailing closure, .\(name)\(head) { … }\(alignment == nil ? ", which stops at the safe area (see the note)" : "")",
                           edits: [.replace(range, with: replacement, in: file)])
         context.report(finding)
     }
@@ -170,9 +173,15 @@ struct ContentBuilderShapeStyleChain: SyntaxRule {
     static func chain(_ expression: ExprSyntax) -> (root: Root, modifiers: [String])? {
         var modifiers: [String] = []
         var current = expression
-        while let call = current.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-              dualModifiers.contains(member.declName.baseName.text) {
+        while true {
+            // `(Color.red.opacity(0.3)).blendMode(…)`: parentheses change nothing.
+            if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                current = only.expression
+                continue
+            }
+            guard let call = current.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+                  let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                  dualModifiers.contains(member.declName.baseName.text) else { break }
             modifiers.insert(member.declName.baseName.text, at: 0)
             current = base
         }

@@ -41,7 +41,10 @@ struct ContentBuilderTupleViewConstraint: SyntaxRule {
           never writes it.
 
         An explicit `TupleView((…))` value (`let row: TupleView<(A, B)> = TupleView((a, b))`)
-        keeps building, and is not reported. Not modelled: the watchOS back-deployment error
+        keeps building, and is not reported; nor is a declaration whose builders all build
+        `TupleView((…))` already. A `typealias` of a `TupleView` used in a constraint is not
+        followed. A `TupleView` nested in another is reported with it, in one spelling
+        (`TupleContent<Text, TupleContent<Text, Text>>`). Not modelled: the watchOS back-deployment error
         `Conformance of 'TupleContent<…>' to 'View' is only available in watchOS 26.0 or newer`
         (statefix does not read watchOS deployment targets).
         """,
@@ -91,10 +94,10 @@ struct ContentBuilderTupleViewConstraint: SyntaxRule {
         } else { return }
         guard let arguments, arguments.arguments.count == 1, let argument = arguments.arguments.first,
               case .type(let argumentType) = argument.argument, let tuple = argumentType.as(TupleTypeSyntax.self),
-              tuple.elements.count >= 2, let place = Self.place(of: node) else { return }
+              tuple.elements.count >= 2, !Self.isInsideAnotherTupleView(node), let place = Self.place(of: node) else { return }
         let file = context.file
-        let elements = tuple.elements.map { file.text($0.type.trimmedRange) }
-        let spelling = "TupleContent<\(elements.joined(separator: ", "))>"
+        // A TupleView inside this one is reported with it: one spelling for the whole type.
+        let spelling = Self.tupleContentSpelling(tuple, in: file)
         if ContentBuilderFamily.deploysOnlyTo27OrLater(context.deploymentTarget) {
             var finding = Self.finding(
                 .error, "TupleView<(…)> in \(place) no longer matches what Xcode 27's builder makes; write \(spelling) (TN3211).",
@@ -109,14 +112,19 @@ struct ContentBuilderTupleViewConstraint: SyntaxRule {
             return
         }
         let declaration = Self.declaration(around: node)
-        // TN3211's fix below 27 already written: the builder builds the tuple itself.
-        if let declaration, Self.buildsTupleViewExplicitly(declaration) { return }
+        let container = place == "a where clause" ? Self.containerName(of: node) : nil
+        let plan = declaration.flatMap { declaration in
+            container.map { Self.explicitTupleEdits(in: declaration, container: $0, elements: tuple, file: file) }
+        }
+        // TN3211's fix below 27 already written: every builder of the declaration builds the
+        // tuple itself (with no builder to look at: the declaration calls TupleView(…) itself).
+        if let plan, plan.allExplicit { return }
+        if plan == nil, let declaration, Self.buildsTupleViewExplicitly(declaration) { return }
         var finding = Self.finding(
             .error, "TupleView<(…)> in \(place) no longer matches what Xcode 27's builder makes (TupleContent, available from iOS 27; TN3211).",
             at: node, in: file)
         let advice = "constrain to 'some View' (or a generic 'Content: View') instead, or build 'TupleView((…))' explicitly in the builder; with a deployment target of 27 write \(spelling)"
-        guard place == "a where clause", let declaration, let container = Self.containerName(of: node),
-              let edits = Self.explicitTupleEdits(in: declaration, container: container, elements: tuple, file: file) else {
+        guard let container, let edits = plan?.edits, !edits.isEmpty else {
             finding.noFixReason = advice
             context.report(finding)
             return
@@ -127,16 +135,45 @@ struct ContentBuilderTupleViewConstraint: SyntaxRule {
         context.report(finding)
     }
 
-    /// The declaration whose `where` clause holds `node` (an extension, a function, an
-    /// initializer, a type).
+    /// The declaration whose `where` clause or declared type holds `node` (an extension, a
+    /// function, an initializer, a property, a type).
     static func declaration(around node: Syntax) -> Syntax? {
         var current = node.parent
         while let syntax = current {
             if syntax.is(ExtensionDeclSyntax.self) || syntax.is(FunctionDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self)
+                || syntax.is(VariableDeclSyntax.self)
                 || syntax.is(StructDeclSyntax.self) || syntax.is(ClassDeclSyntax.self) || syntax.is(EnumDeclSyntax.self) { return syntax }
             current = syntax.parent
         }
         return nil
+    }
+
+    /// True when `node` is a generic argument (at any depth) of another `TupleView<…>`.
+    static func isInsideAnotherTupleView(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if let type = syntax.as(IdentifierTypeSyntax.self), type.name.text == "TupleView" { return true }
+            if let type = syntax.as(MemberTypeSyntax.self), type.name.text == "TupleView" { return true }
+            if syntax.is(GenericWhereClauseSyntax.self) || syntax.is(CodeBlockSyntax.self) || syntax.is(MemberBlockSyntax.self) { return false }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    /// `TupleContent<A, B>` for the elements of `tuple` as written, with a `TupleView<(…)>`
+    /// among them spelled the same way.
+    static func tupleContentSpelling(_ tuple: TupleTypeSyntax, in file: SourceFile) -> String {
+        let elements = tuple.elements.map { element -> String in
+            let type = element.type
+            let arguments = type.as(IdentifierTypeSyntax.self).flatMap { $0.name.text == "TupleView" ? $0.genericArgumentClause : nil }
+                ?? type.as(MemberTypeSyntax.self).flatMap { $0.name.text == "TupleView" ? $0.genericArgumentClause : nil }
+            if let arguments, arguments.arguments.count == 1, case .type(let inner)? = arguments.arguments.first?.argument,
+               let innerTuple = inner.as(TupleTypeSyntax.self), innerTuple.elements.count >= 2 {
+                return tupleContentSpelling(innerTuple, in: file)
+            }
+            return file.text(type.trimmedRange)
+        }
+        return "TupleContent<\(elements.joined(separator: ", "))>"
     }
 
     /// True when `declaration` calls `TupleView(…)` itself.
@@ -170,26 +207,35 @@ struct ContentBuilderTupleViewConstraint: SyntaxRule {
     /// `TupleView((a, b))` explicitly, when that is mechanical: each such closure holds exactly
     /// one call per tuple element, in order, each a plain call of the element's type
     /// (`Text(title)`) on a line of its own or all on one line, with no comments; nil otherwise.
-    static func explicitTupleEdits(in declaration: Syntax, container: String, elements tuple: TupleTypeSyntax, file: SourceFile) -> [FileEdit]? {
+    static func explicitTupleEdits(in declaration: Syntax, container: String, elements tuple: TupleTypeSyntax,
+                                   file: SourceFile) -> (edits: [FileEdit]?, allExplicit: Bool) {
         let names = tuple.elements.map { $0.type.as(IdentifierTypeSyntax.self).flatMap { $0.genericArgumentClause == nil ? $0.name.text : nil } }
-        guard names.allSatisfy({ $0 != nil }) else { return nil }
         let calls = declaration.tokens(viewMode: .sourceAccurate).compactMap { token -> FunctionCallExprSyntax? in
             guard token.text == container, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                   let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id,
                   isInInitializer(Syntax(call)) else { return nil }
             return call
         }
-        guard !calls.isEmpty else { return nil }
+        guard !calls.isEmpty else { return (nil, false) }
+        // Builders that already build `TupleView((…))` are TN3211's fix; the others are rewritten
+        // when every one of them is mechanical.
+        let open = calls.filter { call in
+            guard let closure = call.trailingClosure, closure.statements.count == 1,
+                  let only = closure.statements.first?.item.as(FunctionCallExprSyntax.self) else { return true }
+            return only.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text != "TupleView"
+        }
+        if open.isEmpty { return ([], true) }
+        guard names.allSatisfy({ $0 != nil }) else { return (nil, false) }
         var edits: [FileEdit] = []
-        for call in calls {
+        for call in open {
             guard let closure = call.trailingClosure, closure.signature == nil, closure.statements.count == names.count,
-                  !ContentBuilderFamily.containsComment(closure.statements) else { return nil }
+                  !ContentBuilderFamily.containsComment(closure.statements) else { return (nil, false) }
             var texts: [String] = []
             for (item, name) in zip(closure.statements, names) {
                 guard let element = item.item.as(FunctionCallExprSyntax.self), element.trailingClosure == nil,
-                      element.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name else { return nil }
+                      element.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name else { return (nil, false) }
                 let text = file.text(element.trimmedRange)
-                guard !text.contains(where: \.isNewline) else { return nil }
+                guard !text.contains(where: \.isNewline) else { return (nil, false) }
                 texts.append(text)
             }
             let first = closure.statements.first!, last = closure.statements.last!
@@ -200,7 +246,7 @@ struct ContentBuilderTupleViewConstraint: SyntaxRule {
             } else {
                 // One statement per line: each stays on its line, now inside the tuple.
                 let lines = closure.statements.map { file.location(of: $0.positionAfterSkippingLeadingTrivia.utf8Offset).line }
-                guard Set(lines).count == lines.count, closure.statements.allSatisfy({ LineLayout.startsLine($0, in: file) }) else { return nil }
+                guard Set(lines).count == lines.count, closure.statements.allSatisfy({ LineLayout.startsLine($0, in: file) }) else { return (nil, false) }
                 let indent = file.indentation(ofLineAt: range.lowerBound)
                 let unit = ContentBuilderFamily.indentUnit(indent)
                 let eol = file.lineEnding(at: range.lowerBound)
@@ -208,7 +254,7 @@ struct ContentBuilderTupleViewConstraint: SyntaxRule {
                 edits.append(.replace(range, with: "TupleView((" + eol + body + eol + indent + "))", in: file))
             }
         }
-        return edits
+        return (edits, false)
     }
 
     /// Where the type stands, when a builder's result must match it: "a where clause",

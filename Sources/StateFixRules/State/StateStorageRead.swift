@@ -25,7 +25,9 @@ struct StateStorageRead: ProjectRule {
         'State<Bool>?' must be unwrapped to refer to member 'wrappedValue' of wrapped base type
         'State<Bool>'` (urbanairship/ios-library #454, a `_x` captured for a timer closure).
 
-        `error`, report only: capture `$isDraggingSlider` (a `Binding<Bool>`, whose
+        `error` for a `@State` with an initial value (the field report's case), `warning`
+        without one (the report does not say; the macro's `_x` also takes initializer
+        assignments there). Report only: capture `$isDraggingSlider` (a `Binding<Bool>`, whose
         `wrappedValue` reads and writes the same state) instead of the storage, and change its
         uses to match. `_x = State(initialValue: …)` in an initializer keeps building and is not
         reported; nor are `_x` reads of `@Binding` or other wrappers (the field report saw none
@@ -73,8 +75,13 @@ struct StateStorageRead: ProjectRule {
                 finder.walk(block)
                 for token in finder.reads {
                     guard let property = storage[token.text] else { continue }
+                    // The field report's property had an initial value; without one the peer's
+                    // type is not known (the macro also lets an initializer assign `_x`).
+                    let known = property.initialValue != nil
                     findings.append(Self.finding(
-                        .error, "'\(token.text)' is State<T>? outside an initializer with Xcode 27's @State macro, so this read stops building (urbanairship #454).",
+                        known ? .error : .warning,
+                        known ? "'\(token.text)' is State<T>? outside an initializer with Xcode 27's @State macro, so this read stops building (urbanairship #454)."
+                            : "'\(token.text)' may be State<T>? outside an initializer with Xcode 27's @State macro, as for a @State with an initial value (urbanairship #454).",
                         at: token, in: file,
                         notes: [FindingNote("'\(property.name)' is declared here", at: property.nameToken, in: property.file)],
                         noFixReason: "use '$\(property.name)' (a Binding to the same value) instead of '\(token.text)', and '.wrappedValue' on it"))

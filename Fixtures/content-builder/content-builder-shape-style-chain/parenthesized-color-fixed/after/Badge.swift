@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct Badge: View {
+    var body: some View {
+        Text("Hello").overlay { (Color.red.opacity(0.3)).blendMode(.multiply) }
+    }
+}

@@ -1,0 +1,8 @@
+import SwiftUI
+
+struct CardView<Content: View>: View {
+    let content: Content
+    var body: some View { content }
+}
+
+extension CardView where Content == VStack<TupleContent<Text, TupleContent<Text, Text>>> {}
