@@ -138,7 +138,7 @@ enum Audit {
         let width = overview.map(\.0.count).max() ?? 0
         for (label, value) in overview { out += label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + value + "\n" }
         // The rule column fits the longest id shown (content-builder ids are long).
-        let nameWidth = max(28, (n.rules.map(\.rule.count).max() ?? 0) + 1)
+        let nameWidth = max(28, n.rules.map(\.rule.count).max() ?? 0)
         out += "\n" + "Findings by rule".padding(toLength: nameWidth + 2, withPad: " ", startingAt: 0) + " auto-fixable  needs a person  notes  total\n"
         if n.rules.isEmpty { out += "  (none)\n" }
         func row(_ name: String, _ fixable: Int, _ person: Int, _ notes: Int, _ total: Int) -> String {
