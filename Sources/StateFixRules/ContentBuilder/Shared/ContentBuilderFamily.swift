@@ -69,15 +69,18 @@ struct KnownCollision: Sendable {
     /// Why the names collide and what to do, for the finding's note.
     var evidence: String
 
+    /// The package's module was `SwiftUINavigationTransitions`, then `NavigationTransitions`.
+    private static let navigationTransitions = "iOS 27 adds SwiftUI.AnyNavigationTransition; swiftui-navigation-transitions 0.18.0 renamed its type CustomNavigationTransition (davdroman/swiftui-navigation-transitions #172, #175): update the package and rename"
+
     static let all: [KnownCollision] = [
         KnownCollision(module: "Markdown", name: "Document", qualified: "Markdown.Document", fix: true,
                        evidence: "SDK 27 adds the protocol SwiftUI.Document; swift-markdown's struct Document is then ambiguous in type positions (Esri arcgis-maps-sdk-swift-toolkit #1484, LiYanan2004/MarkdownView #151)"),
         KnownCollision(module: "CommonMark", name: "Document", qualified: "CommonMark.Document", fix: true,
                        evidence: "SDK 27 adds the protocol SwiftUI.Document; swift-commonmark's class Document collides the way swift-markdown's does (no field report yet)"),
         KnownCollision(module: "SwiftUINavigationTransitions", name: "AnyNavigationTransition", qualified: "CustomNavigationTransition", fix: false,
-                       evidence: "iOS 27 adds SwiftUI.AnyNavigationTransition; swiftui-navigation-transitions 0.18.0 renamed its type CustomNavigationTransition (davdroman/swiftui-navigation-transitions #172, #175): update the package and rename"),
+                       evidence: navigationTransitions),
         KnownCollision(module: "NavigationTransitions", name: "AnyNavigationTransition", qualified: "CustomNavigationTransition", fix: false,
-                       evidence: "iOS 27 adds SwiftUI.AnyNavigationTransition; swiftui-navigation-transitions 0.18.0 renamed its type CustomNavigationTransition (davdroman/swiftui-navigation-transitions #172, #175): update the package and rename"),
+                       evidence: navigationTransitions),
         KnownCollision(module: "FinniversKit", name: "EmptyView", qualified: "SwiftUI.EmptyView", fix: false,
                        evidence: "FinniversKit exported a UIKit EmptyView (renamed LegacyEmptyView in finn-no/FinniversKit #1451, its typealias removed in #1452 because it still took part in name lookup under Xcode 27): write SwiftUI.EmptyView in SwiftUI content, LegacyEmptyView for the UIKit view"),
     ]
