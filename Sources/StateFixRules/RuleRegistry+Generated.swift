@@ -22,6 +22,7 @@ package enum RuleRegistry {
         ContentBuilderNameCollision.self,
         ContentBuilderShapeStyleChain.self,
         ContentBuilderTupleViewConstraint.self,
+        ContentBuilderWatchosTupleConformance.self,
     ]
 
     /// The checked catalog of `all`: passes, id and family lookup.

@@ -27,6 +27,7 @@ package struct Configuration: Equatable, Sendable {
     package var excluded: [String] = []
     package var minIOS: String?
     package var minMacOS: String?
+    package var minWatchOS: String?
     /// `swift_version`: the language mode to parse in first.
     package var languageMode: LanguageMode?
     /// The folder the file sits in (globs are relative to it).
@@ -41,6 +42,7 @@ package struct Configuration: Equatable, Sendable {
         var excluded: [String]?
         var min_ios: String?
         var min_macos: String?
+        var min_watchos: String?
         var swift_version: String?
         var rules: [String: [String: JSONValue]]?
     }
@@ -51,7 +53,7 @@ package struct Configuration: Equatable, Sendable {
             throw ConfigurationError(message: "\(path): cannot be read")
         }
         if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
-            let known: Set<String> = ["disabled_rules", "opt_in_rules", "excluded", "min_ios", "min_macos", "swift_version", "rules"]
+            let known: Set<String> = ["disabled_rules", "opt_in_rules", "excluded", "min_ios", "min_macos", "min_watchos", "swift_version", "rules"]
             if let unknown = Set(object.keys).subtracting(known).sorted().first {
                 throw ConfigurationError(message: "\(path): unknown key '\(unknown)' (keys: \(known.sorted().joined(separator: ", ")))")
             }
@@ -74,13 +76,14 @@ package struct Configuration: Equatable, Sendable {
         configuration.excluded = file.excluded ?? []
         configuration.minIOS = file.min_ios
         configuration.minMacOS = file.min_macos
+        configuration.minWatchOS = file.min_watchos
         if let version = file.swift_version {
             guard let mode = LanguageMode(version: version) else {
                 throw ConfigurationError(message: "\(path): swift_version takes \"5\" or \"6\", not \"\(version)\"")
             }
             configuration.languageMode = mode
         }
-        for (key, value) in [("min_ios", file.min_ios), ("min_macos", file.min_macos)] {
+        for (key, value) in [("min_ios", file.min_ios), ("min_macos", file.min_macos), ("min_watchos", file.min_watchos)] {
             if let value, OSVersion(value) == nil {
                 throw ConfigurationError(message: "\(path): \(key) takes a version such as \"16.0\", not \"\(value)\"")
             }

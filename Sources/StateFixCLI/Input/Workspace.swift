@@ -220,14 +220,15 @@ struct Workspace {
         return result
     }
 
-    /// `--min-ios`/`--min-macos`, else the configuration's, else the nearest `Package.swift`
+    /// `--min-ios`/`--min-macos`/`--min-watchos`, else the configuration's, else the nearest `Package.swift`
     /// or Xcode project above the paths given.
     private func resolveDeploymentTarget(configured: Configuration?, project: ProjectSettings, cwd: String) -> DeploymentTarget? {
-        if options.minIOS != nil || options.minMacOS != nil {
-            return DeploymentTarget(iOS: options.minIOS, macOS: options.minMacOS, source: "command line")
+        if options.minIOS != nil || options.minMacOS != nil || options.minWatchOS != nil {
+            return DeploymentTarget(iOS: options.minIOS, macOS: options.minMacOS, watchOS: options.minWatchOS, source: "command line")
         }
-        if let configured, configured.minIOS != nil || configured.minMacOS != nil {
+        if let configured, configured.minIOS != nil || configured.minMacOS != nil || configured.minWatchOS != nil {
             return DeploymentTarget(iOS: configured.minIOS.flatMap(OSVersion.init), macOS: configured.minMacOS.flatMap(OSVersion.init),
+                                    watchOS: configured.minWatchOS.flatMap(OSVersion.init),
                                     source: SwiftFiles.display(configured.path ?? ".statefix.json", cwd))
         }
         return project.deploymentTarget

@@ -53,9 +53,10 @@ package struct ExampleConfiguration: Sendable {
     package var deploymentTarget: DeploymentTarget?
     package var options: [String: RuleOptionValue]
 
-    package init(minIOS: String? = nil, minMacOS: String? = nil, options: [String: RuleOptionValue] = [:]) {
-        if minIOS != nil || minMacOS != nil {
-            deploymentTarget = DeploymentTarget(iOS: minIOS.flatMap(OSVersion.init), macOS: minMacOS.flatMap(OSVersion.init), source: "example")
+    package init(minIOS: String? = nil, minMacOS: String? = nil, minWatchOS: String? = nil, options: [String: RuleOptionValue] = [:]) {
+        if minIOS != nil || minMacOS != nil || minWatchOS != nil {
+            deploymentTarget = DeploymentTarget(iOS: minIOS.flatMap(OSVersion.init), macOS: minMacOS.flatMap(OSVersion.init),
+                                                watchOS: minWatchOS.flatMap(OSVersion.init), source: "example")
         }
         self.options = options
     }
@@ -65,7 +66,7 @@ package struct ExampleConfiguration: Sendable {
     package var caption: String {
         var parts: [String] = []
         if let target = deploymentTarget {
-            let versions = [target.iOS.map { "iOS \($0)" }, target.macOS.map { "macOS \($0)" }].compactMap { $0 }
+            let versions = [target.iOS.map { "iOS \($0)" }, target.macOS.map { "macOS \($0)" }, target.watchOS.map { "watchOS \($0)" }].compactMap { $0 }
             parts.append("minimum deployment target " + versions.joined(separator: ", "))
         }
         parts += options.keys.sorted().map { "setting `\($0)`" }

@@ -32,22 +32,25 @@ package struct OSVersion: Comparable, Sendable, CustomStringConvertible, Hashabl
     package var description: String { components.map(String.init).joined(separator: ".") }
 }
 
-/// The minimum iOS and macOS versions a project supports, and where they were read.
+/// The minimum iOS, macOS and watchOS versions a project supports, and where they were read.
+/// Rules decide by iOS and macOS; watchOS matters only where SDK 27 breaks watchOS alone.
 package struct DeploymentTarget: Sendable, Equatable {
     package var iOS: OSVersion?
     package var macOS: OSVersion?
+    package var watchOS: OSVersion?
     /// `Package.swift`, `App.xcodeproj/project.pbxproj`, `command line`, `.statefix.json`…
     package var source: String
 
-    package init(iOS: OSVersion? = nil, macOS: OSVersion? = nil, source: String) {
+    package init(iOS: OSVersion? = nil, macOS: OSVersion? = nil, watchOS: OSVersion? = nil, source: String) {
         self.iOS = iOS
         self.macOS = macOS
+        self.watchOS = watchOS
         self.source = source
     }
 
     /// `iOS 16.0, macOS 13.0 (from Package.swift)`.
     package var summary: String {
-        let parts = [iOS.map { "iOS \($0)" }, macOS.map { "macOS \($0)" }].compactMap { $0 }
+        let parts = [iOS.map { "iOS \($0)" }, macOS.map { "macOS \($0)" }, watchOS.map { "watchOS \($0)" }].compactMap { $0 }
         return parts.isEmpty ? "unknown" : parts.joined(separator: ", ") + " (from \(source))"
     }
 

@@ -143,6 +143,14 @@ struct ContentBuilderShapeStyleChain: SyntaxRule {
                 at: place, in: file,
                 notes: [FindingNote(Self.safeAreaNote, at: style.expression, in: file)])
         }
+        // An alignment that is not a plain value (`.top`, `Alignment.top`, `alignment`) may hold
+        // other calls, even another `background(_:)`, whose own fix would overlap this one.
+        if let alignment, !(alignment.expression.is(MemberAccessExprSyntax.self) || alignment.expression.is(DeclReferenceExprSyntax.self))
+            || file.text(alignment.expression.trimmedRange).contains(where: \.isNewline) {
+            finding.noFixReason = "the alignment is not a plain value; write .\(name)(alignment: …) { … } with the same style by hand"
+            context.report(finding)
+            return
+        }
         // Bytes between the parentheses other than the expression and the alignment argument
         // would be lost: a comment there keeps the code as it is.
         if ContentBuilderFamily.containsComment(call.arguments) || ContentBuilderFamily.hasComment(leftParen.trailingTrivia)
