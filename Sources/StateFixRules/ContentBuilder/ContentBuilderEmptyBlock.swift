@@ -125,15 +125,11 @@ struct ContentBuilderEmptyBlock: SyntaxRule {
     static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
 
     /// SwiftUI views whose first closure is a content builder (`ForEach`'s takes its element).
-    static let containers: [String] = [
-        "Group", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
-        "Section", "Form", "List", "ScrollView", "NavigationStack", "NavigationView", "ViewThatFits", "ControlGroup", "GroupBox",
-        "ForEach",
-    ]
+    static let containers = ContentBuilderFamily.containers
     private static let containerSet = Set(containers)
 
     /// View modifiers whose trailing closure is a content builder.
-    static let modifiers: [String] = ["overlay", "background", "mask", "sheet", "popover", "fullScreenCover", "safeAreaInset", "contextMenu"]
+    static let modifiers = ContentBuilderFamily.contentModifiers
     private static let modifierSet = Set(modifiers)
 
     func visit(_ node: Syntax, in context: FileContext) {

@@ -267,21 +267,14 @@ struct ContentBuilderTupleViewConstraint: SyntaxRule {
             if syntax.is(ReturnClauseSyntax.self) { inResult = true }
             if syntax.is(TypeAnnotationSyntax.self) { inAnnotation = true }
             if let function = syntax.as(FunctionDeclSyntax.self) {
-                return inResult && isViewBuilder(function.attributes) ? "the result of a @ViewBuilder" : nil
+                return inResult && ContentBuilderFamily.isViewBuilder(function.attributes) ? "the result of a @ViewBuilder" : nil
             }
             if let variable = syntax.as(VariableDeclSyntax.self) {
-                return inAnnotation && isViewBuilder(variable.attributes) ? "the type of a @ViewBuilder" : nil
+                return inAnnotation && ContentBuilderFamily.isViewBuilder(variable.attributes) ? "the type of a @ViewBuilder" : nil
             }
             if syntax.is(CodeBlockSyntax.self) || syntax.is(MemberBlockSyntax.self) { return nil }
             current = syntax.parent
         }
         return nil
-    }
-
-    static func isViewBuilder(_ attributes: AttributeListSyntax) -> Bool {
-        attributes.contains { element in
-            guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
-            return name == "ViewBuilder" || name == "SwiftUI.ViewBuilder"
-        }
     }
 }

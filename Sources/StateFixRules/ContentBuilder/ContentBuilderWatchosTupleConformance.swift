@@ -27,8 +27,11 @@ struct ContentBuilderWatchosTupleConformance: SyntaxRule {
 
         statefix reports such a check when the project's watchOS deployment target is known
         (`Package.swift` `.watchOS(…)`, `WATCHOS_DEPLOYMENT_TARGET`, `--min-watchos`) and below
-        26, the check names no watchOS version of 26 or later, and its block holds a view call
-        whose trailing closure has two or more children. `warning`, report only: the reports do
+        26, the check stands in view content (`body`, a `@ViewBuilder`, a container's content)
+        and names no watchOS version of 26 or later, and its block holds a view call whose
+        trailing closure has two or more children (not `Task { … }` or another action, and not
+        inside a nested closure). statefix cannot tell which files a watchOS target builds, so
+        an iOS-only file of a project with a watch app is reported too. `warning`, report only: the reports do
         not show the fix. Ways out to try: name watchOS in the check (`#available(iOS 16.0,
         watchOS 26.0, *)`, so older watches take the other branch), or keep the block out of
         the watchOS build (`#if !os(watchOS)`).
@@ -70,14 +73,37 @@ struct ContentBuilderWatchosTupleConformance: SyntaxRule {
         guard let watchOS = context.deploymentTarget?.watchOS, watchOS < Self.watchOS26,
               let condition = node.as(AvailabilityConditionSyntax.self), condition.availabilityKeyword.tokenKind == .poundAvailable,
               !Self.raisesWatchOS(condition),
-              let ifExpr = condition.parent?.parent?.parent?.as(IfExprSyntax.self),
+              let ifExpr = condition.parent?.parent?.parent?.as(IfExprSyntax.self), Self.isInViewBuilder(Syntax(ifExpr)),
               let child = Self.multiChildBlock(in: ifExpr.body) else { return }
         let arguments = condition.availabilityArguments.trimmedDescription
         let platforms = condition.availabilityArguments.map { $0.argument.trimmedDescription }.filter { $0 != "*" && !$0.hasPrefix("watchOS") }
         context.report(Self.finding(
-            .warning, "\(child) { … } builds TupleContent, whose View conformance needs watchOS 26 with Xcode 27, and #available(\(arguments)) leaves watchOS at \(watchOS).",
+            .warning, "\(child) { … } builds TupleContent, whose View conformance needs watchOS 26 with Xcode 27, and #available(\(arguments)) leaves watchOS at \(watchOS) where this file builds for watchOS.",
             at: condition.availabilityKeyword, in: context.file,
             noFixReason: "name watchOS in the check (#available(\((platforms + ["watchOS 26.0", "*"]).joined(separator: ", "))): older watches take the other branch) or keep the block out of the watchOS build; rebuild for watchOS with Xcode 27 to confirm"))
+    }
+
+    /// True when `node` stands in view content: `body`, a `@ViewBuilder`, or the content
+    /// closure of a SwiftUI container or content modifier (not an action such as `Task { … }`).
+    static func isInViewBuilder(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if let closure = syntax.as(ClosureExprSyntax.self) {
+                let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                    ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                    ?? closure.parent?.parent?.as(FunctionCallExprSyntax.self)
+                guard let call, let name = ContentBuilderFamily.calledName(call) else { return false }
+                return ContentBuilderFamily.containers.contains(name) || ContentBuilderFamily.contentModifiers.contains(name)
+            }
+            if let function = syntax.as(FunctionDeclSyntax.self) { return ContentBuilderFamily.isViewBuilder(function.attributes) }
+            if let binding = syntax.as(PatternBindingSyntax.self) {
+                let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
+                return binding.pattern.trimmedDescription == "body" || variable.map { ContentBuilderFamily.isViewBuilder($0.attributes) } == true
+            }
+            if syntax.is(MemberBlockSyntax.self) || syntax.is(InitializerDeclSyntax.self) { return false }
+            current = syntax.parent
+        }
+        return false
     }
 
     /// True when the check names watchOS 26 or later.
@@ -99,17 +125,23 @@ struct ContentBuilderWatchosTupleConformance: SyntaxRule {
 }
 
 /// Finds a call of a type (`FlowLayout { … }`, `HStack(spacing: 4) { … }`) whose trailing
-/// closure holds two or more statements.
+/// closure holds two or more statements; not inside another closure (an action such as
+/// `Button { … }`'s is no builder).
 private final class MultiChildFinder: SyntaxVisitor {
     var found: String?
+    /// Calls with a closure that is no view content, whatever their closure holds.
+    static let actions: Set<String> = ["Task", "DispatchQueue", "Timer", "withAnimation"]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard found == nil else { return .skipChildren }
-        if let name = ContentBuilderFamily.calledName(node), name.first?.isUppercase == true,
+        if let name = ContentBuilderFamily.calledName(node), name.first?.isUppercase == true, !Self.actions.contains(name),
            let closure = node.trailingClosure, closure.statements.count >= 2 {
             found = name
             return .skipChildren
         }
         return .visitChildren
     }
+
+    // Only the block's own children: a closure inside them is another builder or an action.
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

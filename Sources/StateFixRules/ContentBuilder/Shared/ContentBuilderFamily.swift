@@ -25,6 +25,16 @@ enum ContentBuilderFamily {
         return nil
     }
 
+    /// SwiftUI views whose first closure is a content builder (`ForEach`'s takes its element).
+    static let containers: [String] = [
+        "Group", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+        "Section", "Form", "List", "ScrollView", "NavigationStack", "NavigationView", "ViewThatFits", "ControlGroup", "GroupBox",
+        "ForEach",
+    ]
+
+    /// View modifiers whose trailing closure is a content builder.
+    static let contentModifiers: [String] = ["overlay", "background", "mask", "sheet", "popover", "fullScreenCover", "safeAreaInset", "contextMenu"]
+
     /// iOS 27 / macOS 27, where `TupleContent` and the unified builder's availability are there.
     static let release27 = OSVersion("27.0")!
 
@@ -32,6 +42,14 @@ enum ContentBuilderFamily {
     static func deploysOnlyTo27OrLater(_ target: DeploymentTarget?) -> Bool {
         guard let target, target.iOS != nil || target.macOS != nil else { return false }
         return target.platforms(below: release27, macOS: release27).isEmpty
+    }
+
+    /// True when the attributes hold `@ViewBuilder` (or `@SwiftUI.ViewBuilder`).
+    static func isViewBuilder(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { element in
+            guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+            return name == "ViewBuilder" || name == "SwiftUI.ViewBuilder"
+        }
     }
 
     /// One level of indentation in the style of `indentation` (a tab if it uses tabs).
