@@ -141,16 +141,23 @@ package enum Prefilter {
 
     /// The UTF-8 offsets just after each occurrence of `needle` in `bytes`.
     package static func occurrences(of needle: String, in bytes: [UInt8]) -> [Int] {
+        var ends: [Int] = []
+        _ = containsOccurrence(of: needle, in: bytes) { ends.append($0); return false }
+        return ends
+    }
+
+    /// True when `test` holds for the UTF-8 offset just after some occurrence of `needle`;
+    /// stops at the first (a `{` occurs thousands of times in a file).
+    package static func containsOccurrence(of needle: String, in bytes: [UInt8], where test: (Int) -> Bool) -> Bool {
         var needle = needle
         return needle.withUTF8 { pattern in
             bytes.withUnsafeBytes { buffer in
-                var ends: [Int] = []
                 var start = 0
                 while let found = find(UnsafeRawBufferPointer(pattern), in: buffer, from: start) {
-                    ends.append(found + pattern.count)
+                    if test(found + pattern.count) { return true }
                     start = found + 1
                 }
-                return ends
+                return false
             }
         }
     }

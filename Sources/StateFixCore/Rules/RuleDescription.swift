@@ -106,7 +106,7 @@ package struct Trigger: Sendable, Hashable {
         if followedBy.isEmpty { return anyOf.contains { Prefilter.contains(bytes, $0) } }
         let follows = followedBy.map { Array($0.utf8) }
         return anyOf.contains { needle in
-            Prefilter.occurrences(of: needle, in: bytes).contains { end in
+            Prefilter.containsOccurrence(of: needle, in: bytes) { end in
                 let i = Self.skippingBlanksAndComments(bytes, from: end)
                 return follows.contains { pattern in
                     i + pattern.count <= bytes.count && bytes[i..<(i + pattern.count)].elementsEqual(pattern)

@@ -145,19 +145,9 @@ struct ContentBuilderNameCollision: ProjectRule {
     /// Names declared at file level (or in a file-level `#if`) in any of `files`: they shadow
     /// every import.
     static func declaredTopLevelNames(_ files: [SourceFile]) -> Set<String> {
-        var names = Set<String>()
-        func add(_ items: CodeBlockItemListSyntax) {
-            for item in items {
-                guard let decl = item.item.as(DeclSyntax.self) else { continue }
-                if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-                    for clause in ifConfig.clauses { if let list = clause.elements?.as(CodeBlockItemListSyntax.self) { add(list) } }
-                } else if let name = decl.asProtocol(NamedDeclSyntax.self)?.name.text {
-                    names.insert(Identifiers.unescaped(name))
-                }
-            }
-        }
-        for file in files { add(file.tree.statements) }
-        return names
+        Set(files.flatMap(ContentBuilderFamily.fileLevelItems).compactMap { item in
+            item.item.as(DeclSyntax.self)?.asProtocol(NamedDeclSyntax.self).map { Identifiers.unescaped($0.name.text) }
+        })
     }
 }
 

@@ -133,7 +133,7 @@ private final class StorageReadFinder: SyntaxVisitor {
                 }
             }
             if let closure = syntax.as(ClosureExprSyntax.self), let signature = closure.signature,
-               signature.description.contains(name) { return true }
+               signature.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) { return true }
             if syntax.is(MemberBlockSyntax.self) { return false }
             current = syntax.parent
         }

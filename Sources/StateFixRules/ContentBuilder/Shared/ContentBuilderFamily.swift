@@ -8,9 +8,24 @@ enum ContentBuilderFamily {
     /// The modules a file imports, `#if` branches included (`import struct Markdown.Document`
     /// counts as `Markdown`).
     static func importedModules(of file: SourceFile) -> Set<String> {
-        let collector = ImportCollector(viewMode: .sourceAccurate)
-        collector.walk(file.tree)
-        return collector.modules
+        Set(fileLevelItems(of: file).compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
+    }
+
+    /// The statements at file level, those inside file-level `#if` clauses included (where
+    /// imports and the declarations that shadow them stand).
+    static func fileLevelItems(of file: SourceFile) -> [CodeBlockItemSyntax] {
+        var items: [CodeBlockItemSyntax] = []
+        func add(_ list: CodeBlockItemListSyntax) {
+            for item in list {
+                if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
+                    for clause in ifConfig.clauses { if let nested = clause.elements?.as(CodeBlockItemListSyntax.self) { add(nested) } }
+                } else {
+                    items.append(item)
+                }
+            }
+        }
+        add(file.tree.statements)
+        return items
     }
 
     /// The name a call is spelled with: `overlay` for `x.overlay(…)` and `overlay(…)`,
@@ -106,21 +121,5 @@ struct KnownCollision: Sendable {
     /// The entries for the modules `imports` names.
     static func entries(for imports: Set<String>) -> [KnownCollision] {
         all.filter { imports.contains($0.module) }
-    }
-}
-
-private final class ImportCollector: SyntaxVisitor {
-    var modules: Set<String> = []
-
-    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let first = node.path.first { modules.insert(first.name.text) }
-        return .skipChildren
-    }
-
-    override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-    // Imports stand at file level (or in `#if` there); nothing inside a type or function.
-    override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
-        node.parent?.is(SourceFileSyntax.self) == true || node.parent?.is(IfConfigClauseSyntax.self) == true ? .visitChildren : .skipChildren
     }
 }
