@@ -23,6 +23,9 @@ package enum RuleRegistry {
         ContentBuilderShapeStyleChain.self,
         ContentBuilderTupleViewConstraint.self,
         ContentBuilderWatchosTupleConformance.self,
+        ObservationForeachPositionIdentity.self,
+        ObservationModel.self,
+        ObservationObservedObjectOwned.self,
     ]
 
     /// The checked catalog of `all`: passes, id and family lookup.

@@ -4,6 +4,7 @@
 // or World2State.swift.
 @_exported import Foundation
 @_exported import Observation
+@_exported import Combine
 
 public protocol View {
     associatedtype Body: View
@@ -247,6 +248,8 @@ extension View {
     public func task(_ action: @escaping () async -> Void) -> ModifiedView { ModifiedView() }
     public func sheet<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> ModifiedView { ModifiedView() }
     public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedView { ModifiedView() }
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> ModifiedView { ModifiedView() }
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> ModifiedView { ModifiedView() }
 }
 
 @propertyWrapper @dynamicMemberLookup
@@ -270,39 +273,47 @@ public struct Binding<Value> {
 }
 
 
-public protocol ObservableObject: AnyObject {}
-
-@propertyWrapper
-public struct Published<Value> {
-    public var wrappedValue: Value
-    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
-    public init(initialValue: Value) { self.wrappedValue = initialValue }
-}
-
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject> {
     let make: () -> ObjectType
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { make = thunk }
     public var wrappedValue: ObjectType { make() }
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject<ObjectType>.Wrapper(object: make()) }
 }
 
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject> {
+    /// `$model`: bindings to the object's properties (`$model.name`).
+    @dynamicMemberLookup
+    public struct Wrapper {
+        let object: ObjectType
+        public subscript<T>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, T>) -> Binding<T> {
+            Binding(get: { self.object[keyPath: keyPath] }, set: { self.object[keyPath: keyPath] = $0 })
+        }
+    }
     public var wrappedValue: ObjectType
     public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
     public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
+    public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 }
 
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject> {
     public init() {}
     public var wrappedValue: ObjectType { fatalError("no environment object in the oracle") }
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError("no environment object in the oracle") }
 }
 
-@propertyWrapper
-public struct Bindable<Value: AnyObject> {
+/// Bindings to the properties of an `@Observable` object (not of an ObservableObject).
+@propertyWrapper @dynamicMemberLookup
+public struct Bindable<Value: AnyObject & Observable> {
     public var wrappedValue: Value
     public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public init(_ wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public var projectedValue: Bindable<Value> { self }
+    public subscript<T>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, T>) -> Binding<T> {
+        Binding(get: { self.wrappedValue[keyPath: keyPath] }, set: { self.wrappedValue[keyPath: keyPath] = $0 })
+    }
 }
 
 /// Keys of the environment values fixtures read.
@@ -320,7 +331,10 @@ public struct DismissAction {
 @propertyWrapper
 public struct Environment<Value> {
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
-    public init(_ type: Value.Type) {}
+    /// `@Environment(Library.self)`: only an `@Observable` class (iOS 17).
+    public init(_ type: Value.Type) where Value: AnyObject & Observable {}
+    /// `@Environment(Library.self) var library: Library?`: nil when none was injected.
+    public init<T: AnyObject & Observable>(_ type: T.Type) where Value == T? {}
     public var wrappedValue: Value { fatalError("no environment in the oracle") }
 }
 
@@ -368,6 +382,11 @@ public protocol App {
 }
 
 public protocol Scene {}
+
+extension Scene {
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some Scene { self }
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some Scene { self }
+}
 
 @resultBuilder
 public enum SceneBuilder {

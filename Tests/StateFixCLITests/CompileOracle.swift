@@ -119,6 +119,7 @@ final class CompileOracle: @unchecked Sendable {
                               oracle.appendingPathComponent("World\(world.rawValue)State.swift").path,
                               oracle.appendingPathComponent("World\(world.rawValue)Builder.swift").path, prelude,
                               "-load-plugin-library", out.appendingPathComponent("libStateMacros.so").path,
+                              "-I", modules.path, "-L", modules.path, "-lCombine",
                               "-o", dir.appendingPathComponent("libSwiftUI.so").path], in: dir)
             guard module.status == 0 else { return .failure(OracleError(description: "building the \(world) SwiftUI stand-in failed:\n\(module.output)")) }
         }
@@ -149,8 +150,10 @@ final class CompileOracle: @unchecked Sendable {
             try? main.write(to: mainURL, atomically: true, encoding: .utf8)
             let world = out.appendingPathComponent("world1").path
             let exe = scratch.appendingPathComponent("check").path
+            let modules = out.appendingPathComponent("modules").path
             let compiled = run([swiftc, "-module-name", "FixtureCase", "-I", world, "-L", world, "-lSwiftUI",
-                                "-Xlinker", "-rpath", "-Xlinker", world,
+                                "-Xlinker", "-rpath", "-Xlinker", world, "-I", modules, "-L", modules, "-lCombine",
+                                "-Xlinker", "-rpath", "-Xlinker", modules,
                                 "-load-plugin-library", out.appendingPathComponent("libStateMacros.so").path,
                                 "-o", exe] + files.map(\.path) + [mainURL.path], in: scratch)
             guard compiled.status == 0 else { return (compiled.status, "does not build:\n" + compiled.output) }

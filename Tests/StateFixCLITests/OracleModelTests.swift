@@ -249,7 +249,103 @@ struct OracleModelTests {
             struct Document { init(parsing: String) {} }
             func open(_ source: String) -> Document { Document(parsing: source) }
             """, world1: nil, world2: nil),
+        // The Observation migration: the real @Observable macro (this toolchain's Observation
+        // module) with the stand-ins' wrappers. Each diagnostic is why observation-model adds
+        // @ObservationIgnored, blocks a class, or converts a use site with its class.
+        Snippet(name: "lazy var under @Observable needs @ObservationIgnored", code: """
+            @Observable final class Feed { lazy var formatter = DateFormatter() }
+            """, world1: "'lazy' cannot be used on a computed property", world2: "'lazy' cannot be used on a computed property"),
+        Snippet(name: "@ObservationIgnored lazy var builds", code: """
+            @Observable final class Feed { @ObservationIgnored lazy var formatter = DateFormatter() }
+            """, world1: nil, world2: nil),
+        Snippet(name: "another property wrapper under @Observable needs @ObservationIgnored", code: """
+            @Observable final class Feed { @AppStorage("limit") var limit = 20 }
+            """, world1: "invalid redeclaration of synthesized property '_limit'", world2: "invalid redeclaration of synthesized property '_limit'"),
+        Snippet(name: "a $x publisher is gone once @Published is", code: """
+            @Observable final class Search {
+                var query = ""
+                func watch() -> AnyCancellable { $query.sink { _ in } }
+            }
+            """, world1: "cannot find '$query' in scope", world2: "cannot find '$query' in scope"),
+        Snippet(name: "objectWillChange is gone once ObservableObject is", code: """
+            @Observable final class Cart { var count = 0 }
+            func forward(_ cart: Cart) { cart.objectWillChange.send() }
+            """, world1: "has no member 'objectWillChange'", world2: "has no member 'objectWillChange'"),
+        Snippet(name: "a @StateObject left behind does not build", code: """
+            @Observable final class Library { var books: [String] = [] }
+            struct Shelf: View {
+                @StateObject private var library = Library()
+                var body: some View { Text("") }
+            }
+            """, world1: "conform to 'ObservableObject'", world2: "conform to 'ObservableObject'"),
+        Snippet(name: "an .environmentObject left behind does not build", code: """
+            @Observable final class Library { var books: [String] = [] }
+            func inject(_ library: Library) -> some View { Text("").environmentObject(library) }
+            """, world1: "conform to 'ObservableObject'", world2: "conform to 'ObservableObject'"),
+        Snippet(name: "@Environment(T.self) needs an @Observable class", code: """
+            final class Library: ObservableObject {}
+            struct Shelf: View {
+                @Environment(Library.self) private var library: Library
+                var body: some View { Text("") }
+            }
+            """, world1: "conform to 'Observable'", world2: "conform to 'Observable'"),
+        Snippet(name: "$m.x through @State of an @Observable class is a binding (B4)", code: """
+            @Observable final class Draft { var text = "" }
+            struct Editor: View {
+                @State private var draft = Draft()
+                var body: some View { TextField("Text", text: $draft.text) }
+            }
+            """, world1: nil, world2: nil),
+        Snippet(name: "a class that is @Observable and an ObservableObject builds (so only use sites prove a conversion)", code: """
+            @Observable final class Library: ObservableObject { var books: [String] = [] }
+            struct Shelf: View {
+                @StateObject private var library = Library()
+                var body: some View { Text("") }
+            }
+            """, world1: nil, world2: nil),
     ]
+
+    /// Swift 6 mode and run-time behaviour of the real macro, outside the stand-ins.
+    @Test func observationMacroInSwift6AndAtRunTime() throws {
+        let folder = Support.temporaryFolder("statefix-oracle-observation")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func swiftc(_ arguments: [String]) -> (status: Int32, output: String) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: CompileOracle.shared.swiftc.hasPrefix("/") ? CompileOracle.shared.swiftc : "/usr/bin/env")
+            process.arguments = (CompileOracle.shared.swiftc.hasPrefix("/") ? [] : ["swiftc"]) + arguments
+            process.currentDirectoryURL = folder
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = pipe
+            guard (try? process.run()) != nil else { return (127, "") }
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        }
+        func write(_ name: String, _ code: String) throws -> String {
+            let url = folder.appendingPathComponent(name)
+            try ("import Foundation\nimport Observation\n" + code + "\n").write(to: url, atomically: true, encoding: .utf8)
+            return url.path
+        }
+        // A7: deinit of a main-actor class reads a tracked property: an error in Swift 6 mode.
+        let tracked = try write("Tracked.swift", "@MainActor @Observable final class Loader { var task: Int? = nil\n deinit { print(task as Any) } }")
+        let result = swiftc(["-swift-version", "6", "-typecheck", tracked])
+        #expect(result.status != 0 && result.output.contains("main actor-isolated property 'task' can not be referenced from a nonisolated context"), "\(result.output)")
+        let ignored = try write("Ignored.swift", "@MainActor @Observable final class Loader { @ObservationIgnored var task: Int? = nil\n deinit { print(task as Any) } }")
+        #expect(swiftc(["-swift-version", "6", "-typecheck", ignored]).status == 0)
+        // A8: synthesized Codable of an @Observable class writes the macro's storage names.
+        let codable = try write("main.swift", "@Observable final class Prefs: Codable { var theme = \"light\" }\nprint(String(decoding: try! JSONEncoder().encode(Prefs()), as: UTF8.self))")
+        let exe = folder.appendingPathComponent("codable").path
+        #expect(swiftc([codable, "-o", exe]).status == 0)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: exe)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(output.contains("\"_theme\":\"light\"") && !output.contains("\"theme\""), "\(output)")
+    }
 
     @Test(arguments: snippets)
     func snippet(_ snippet: Snippet) throws {

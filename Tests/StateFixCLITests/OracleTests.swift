@@ -24,6 +24,9 @@ struct OracleSpec: Sendable {
     var beforeWorld2 = Outcome.compiles
     var afterWorld2 = Outcome.compiles
     var afterWorld1 = Outcome.compiles
+    /// Every changed file is needed: `after/` with any one changed file taken from `before/`
+    /// fails to build in World 2 (a migration is never half applied across files).
+    var mixedFails = false
     var run: String?
     var expectBefore: [(name: String, value: String)] = []
     var expectAfter: [(name: String, value: String)] = []
@@ -48,6 +51,9 @@ struct OracleSpec: Sendable {
             case "before-world2": beforeWorld2 = try outcome()
             case "after-world2": afterWorld2 = try outcome()
             case "after-world1": afterWorld1 = try outcome()
+            case "mixed-world2":
+                guard value == "fails" else { throw SpecError(line: line) }
+                mixedFails = true
             case "run": run = value
             case "expect-before": expectBefore.append(try expectation())
             case "expect-after": expectAfter.append(try expectation())
@@ -78,7 +84,7 @@ struct OracleTests {
         let spec = try OracleSpec(String(contentsOf: fixture.folder.appendingPathComponent("oracle.txt"), encoding: .utf8))
         let beforeFolder = fixture.folder.appendingPathComponent("before")
         let afterFolder = fixture.folder.appendingPathComponent("after")
-        let paths = Support.files(in: beforeFolder).keys.sorted()
+        let paths = Support.files(in: beforeFolder).keys.filter { $0.hasSuffix(".swift") }.sorted()
         let before = paths.map { beforeFolder.appendingPathComponent($0) }
         let hasAfter = FileManager.default.fileExists(atPath: afterFolder.path)
         let after = hasAfter ? paths.map { afterFolder.appendingPathComponent($0) } : before
@@ -100,6 +106,15 @@ struct OracleTests {
             try expect(after, "after/", .two, spec.afterWorld2)
         } else {
             #expect(spec.afterWorld2 == spec.beforeWorld2, "no after/: the result is before/, give one World-2 outcome")
+        }
+        if spec.mixedFails {
+            let changed = paths.filter { hasAfter && Support.files(in: beforeFolder)[$0] != Support.files(in: afterFolder)[$0] }
+            #expect(changed.count > 1, "\(fixture.description): mixed-world2 needs a fix that changes several files")
+            for path in changed {
+                let mixed = paths.map { ($0 == path ? beforeFolder : afterFolder).appendingPathComponent($0) }
+                let errors = try oracle.check(mixed, in: .two).get()
+                #expect(!errors.isEmpty, "\(fixture.description): after/ with \(path) left as before/ still builds in World 2, so its edits are not needed")
+            }
         }
 
         guard let run = spec.run else { return }

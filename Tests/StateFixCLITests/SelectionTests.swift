@@ -100,7 +100,7 @@ struct SelectionTests {
         #expect(Self.run(["--disable", "state"], ["StickerPageView.swift": Self.sticker]).stderr
             == "statefix: 1 file scanned; 0 findings; 0 files would change\n")
         let empty = Self.run(["--enable", "observation,content-builder"], ["StickerPageView.swift": Self.sticker])
-        #expect(empty.stderr.contains("statefix: note: the family 'observation' has no rules yet, so --enable observation changes nothing"))
+        #expect(!empty.stderr.contains("has no rules yet"), "every family has rules")
         let configured = Self.run([], ["StickerPageView.swift": Self.sticker, ".statefix.json": #"{"disabled_rules": ["state"]}"#])
         #expect(!configured.stderr.contains("[state-"))
         let optIn = Self.run([], ["A.swift": "struct A: View {\n    @State private var count = 0\n    var body: some View { Text(\"\") }\n}\n",

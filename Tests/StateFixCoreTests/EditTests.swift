@@ -96,7 +96,9 @@ struct EditHistoryTests {
         #expect(history.originalOffset(7) == 7, "right after it: the original next byte")
         #expect(history.originalOffset(9) == 9)
         #expect(history.originalEdit(FileEdit(file: 0, range: 6..<6, replacement: "x")) == nil, "inside text an earlier pass wrote")
-        #expect(history.originalEdit(FileEdit(file: 0, range: 4..<8, replacement: "")) == nil, "across it")
+        #expect(history.originalEdit(FileEdit(file: 0, range: 4..<6, replacement: "")) == nil, "across one end of it")
+        let covering = history.originalEdit(FileEdit(file: 0, range: 4..<8, replacement: "c"))
+        #expect(covering?.edit.range == 6..<8 && covering?.covered == 1, "all of it and more: one edit of the original that replaces the earlier one")
         #expect(history.originalEdit(FileEdit(file: 0, range: 5..<5, replacement: "x"))?.edit.range == 7..<7, "right before it")
         #expect(history.originalEdit(FileEdit(file: 0, range: 7..<8, replacement: ""))?.edit.range == 7..<8, "right after it")
     }

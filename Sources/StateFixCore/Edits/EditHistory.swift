@@ -4,9 +4,11 @@
 /// of earlier passes applied). The engine maps each accepted edit back to the original bytes
 /// here, so that reports, the JSON edits and the final output all speak of the file as read,
 /// and the output is the original with every accepted edit applied once (in
-/// `EditApplier.order`). An edit of a later pass may touch text an earlier edit wrote only at
-/// its ends (inserting right before or after it); one that would change that text itself
-/// cannot be expressed on the original bytes and is refused (`originalEdit` returns nil).
+/// `EditApplier.order`). An edit of a later pass may touch text an earlier edit wrote at its
+/// ends (inserting right before or after it), or replace all of it (a later pass rewriting
+/// `@StateObject`, which an earlier one wrote, as `@State`): the two then become one edit of
+/// the original, owned by the later fix. One that would change only part of that text cannot
+/// be expressed on the original bytes and is refused (`originalEdit` returns nil).
 package struct EditHistory: Sendable {
     /// An accepted edit in original UTF-8 offsets, and the fix it belongs to.
     package struct Entry: Equatable, Sendable {
@@ -49,30 +51,41 @@ package struct EditHistory: Sendable {
     }
 
     /// The edit of the current text `edit` as an edit of the original bytes, with the
-    /// position it takes among the entries; nil when it would change text an accepted edit
-    /// wrote (anything but touching it at its ends).
-    package func originalEdit(_ edit: FileEdit) -> (edit: FileEdit, position: Int)? {
+    /// position it takes among the entries and how many entries it replaces (the ones whose
+    /// written text lies wholly inside its range); nil when it would change only part of the
+    /// text an accepted edit wrote.
+    package func originalEdit(_ edit: FileEdit) -> (edit: FileEdit, position: Int, covered: Int)? {
         let (count, growth) = prefix(before: edit.range.lowerBound)
-        // The first entry not wholly before the edit must start at or after the edit's end;
-        // later entries start later still.
-        if count < entries.count, entries[count].edit.range.lowerBound + growth < edit.range.upperBound { return nil }
-        let range = (edit.range.lowerBound - growth)..<(edit.range.upperBound - growth)
-        return (FileEdit(file: edit.file, range: range, replacement: edit.replacement), count)
+        var covered = 0
+        var coveredGrowth = 0
+        // Entries not wholly before the edit either start at or after its end (later entries
+        // start later still) or must lie wholly inside it.
+        while count + covered < entries.count {
+            let entry = entries[count + covered]
+            let start = entry.edit.range.lowerBound + growth + coveredGrowth
+            if start >= edit.range.upperBound { break }
+            guard start >= edit.range.lowerBound, start + entry.length <= edit.range.upperBound else { return nil }
+            coveredGrowth += entry.growth
+            covered += 1
+        }
+        let range = (edit.range.lowerBound - growth)..<(edit.range.upperBound - growth - coveredGrowth)
+        return (FileEdit(file: edit.file, range: range, replacement: edit.replacement), count, covered)
     }
 
     /// Records the accepted edits of one pass (planned on the current text, none overlapping,
     /// each mappable), with their fixes. Edits that change nothing are left out.
     package mutating func record(_ edits: [(edit: FileEdit, fix: Int)]) {
         let plain = edits.map(\.edit)
-        var mapped: [(entry: Entry, position: Int)] = []
+        var mapped: [(entry: Entry, position: Int, covered: Int)] = []
         for index in EditApplier.order(plain) where !plain[index].isNoOp {
-            guard let (original, position) = originalEdit(plain[index]) else {
+            guard let (original, position, covered) = originalEdit(plain[index]) else {
                 preconditionFailure("an edit that cannot be mapped to the original was accepted")
             }
-            mapped.append((Entry(edit: original, fix: edits[index].fix), position))
+            mapped.append((Entry(edit: original, fix: edits[index].fix), position, covered))
         }
         // Insert from the back so earlier positions stay valid; edits of this pass with the
-        // same position keep their application order.
-        for (entry, position) in mapped.reversed() { entries.insert(entry, at: position) }
+        // same position keep their application order. An edit that rewrites earlier edits'
+        // text takes their place.
+        for (entry, position, covered) in mapped.reversed() { entries.replaceSubrange(position..<(position + covered), with: [entry]) }
     }
 }

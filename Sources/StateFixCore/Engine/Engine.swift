@@ -73,6 +73,17 @@ package struct Engine {
             store.keep(only: current)
             indexes = IndexCache(files: current, perFile: store)
         }
+        // A later pass may have rewritten text an earlier fix wrote (the two became one edit,
+        // owned by the later fix): each fix's edits are the history's entries of that fix.
+        if passesRun > 1 {
+            var byFix: [Int: [FileEdit]] = [:]
+            for file in state.histories.keys.sorted() {
+                for entry in state.histories[file]!.entries { byFix[entry.fix, default: []].append(entry.edit) }
+            }
+            for index in findings.indices where findings[index].fixAccepted {
+                findings[index].fix!.edits = byFix[findings[index].fix!.id] ?? []
+            }
+        }
         findings += state.configurationFindings()
         findings.sort { lhs, rhs in
             let (a, b) = (files[lhs.file], files[rhs.file])

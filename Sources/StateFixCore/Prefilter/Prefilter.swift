@@ -182,8 +182,8 @@ package enum Prefilter {
     static let declarationKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension", "protocol", "typealias"]
 
     /// True when `bytes` declare or extend a type in `names`: `struct Name`, `class Name`,
-    /// `enum Name`, `actor Name`, `protocol Name`, `typealias Name`, `extension A.Name`. A byte
-    /// scan of identifiers, no parsing.
+    /// `enum Name`, `actor Name`, `protocol Name`, `typealias Name`, `extension A.Name`, or
+    /// subclass it (`class Sub: Name`). A byte scan of identifiers, no parsing.
     package static func declaresOrExtendsAny(_ bytes: [UInt8], _ names: Set<String>) -> Bool {
         if names.isEmpty { return false }
         return bytes.withUnsafeBufferPointer { buffer in
@@ -210,6 +210,16 @@ package enum Prefilter {
                         let nameEnd = identifier(at: j)
                         if names.contains(text(j..<nameEnd)) { return true }
                         j = nameEnd
+                        // `class Sub: Base`: a subclass of a followed class counts too.
+                        if length == 5 && buffer[i] == UInt8(ascii: "c") {
+                            var k = j
+                            while k < buffer.count && (buffer[k] == 32 || buffer[k] == 9) { k += 1 }
+                            if k < buffer.count && buffer[k] == UInt8(ascii: ":") {
+                                k += 1
+                                while k < buffer.count && (buffer[k] == 32 || buffer[k] == 9 || buffer[k] == 10 || buffer[k] == 13) { k += 1 }
+                                if k < buffer.count, isStart(buffer[k]), names.contains(text(k..<identifier(at: k))) { return true }
+                            }
+                        }
                         if j < buffer.count && buffer[j] == UInt8(ascii: "`") { j += 1 }
                         // `extension Outer.Inner`: every component counts.
                         guard isExtension, j < buffer.count, buffer[j] == UInt8(ascii: ".") else { break }

@@ -8,6 +8,10 @@ enum StateFamily {
     /// A file without one of these cannot hold a `@State` declaration.
     static let needles = ["@State", "SwiftUI.State"]
 
+    /// The state rules check the text the Observation migration produced (a converted
+    /// `@State private var vm = VM()` is theirs), in a later pass of the same run.
+    static let afterMigration = [ObservationModel.id]
+
     static let indexes: [any ModelIndex.Type] = [TypeIndex.self, StatePropertyIndex.self, InitializerAnalyses.self]
 
     /// What the state rules ask of other files about a `@State` declaration: the type that

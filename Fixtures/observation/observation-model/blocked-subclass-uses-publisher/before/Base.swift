@@ -1,0 +1,6 @@
+import SwiftUI
+import Combine
+
+class BaseModel: ObservableObject {
+    @Published var isLoading = false
+}

@@ -1,0 +1,12 @@
+import SwiftUI
+
+struct LibraryApp: App {
+    @State private var library = Library()
+
+    var body: some Scene {
+        WindowGroup {
+            Shelf()
+        }
+        .environment(library)
+    }
+}

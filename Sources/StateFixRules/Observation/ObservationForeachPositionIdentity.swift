@@ -1,0 +1,124 @@
+import StateFixCore
+import StateFixModel
+import SwiftSyntax
+
+/// `observation-foreach-position-identity` (note, report only): a `ForEach` keyed by position
+/// over a collection the view can change.
+///
+/// Follows Apple's SwiftUI data-flow and identity guidance ("Demystify SwiftUI", WWDC21): a
+/// `ForEach` identifies its rows by the id it is given. Keyed by offset or index
+/// (`ForEach(Array(items.enumerated()), id: \.offset)`, `ForEach(items.indices, id: \.self)`),
+/// the rows keep their identity by position, so after an insert, a delete or a move SwiftUI
+/// pairs the wrong row with the old row's state, animations and focus.
+struct ObservationForeachPositionIdentity: ProjectRule {
+    static let description = RuleDescription(
+        id: "observation-foreach-position-identity", family: .observation,
+        summary: "A ForEach keyed by position over a collection the view can change pairs the wrong rows after an insert or move.",
+        source: "Apple, WWDC21 Demystify SwiftUI (identity) and ForEach documentation",
+        severity: .note, needles: ["ForEach"], alsoRequiresOneOf: ["enumerated", "indices", ".count"],
+        indexes: [TypeIndex.self, ObservationIndex.self],
+        details: """
+        Reported for `ForEach(Array(items.enumerated()), id: \\.offset)`, `ForEach(items.enumerated(),
+        id: \\.offset)`, `ForEach(items.indices, id: \\.self)`, `ForEach(items.indices)` and
+        `ForEach(0..<items.count)` (with or without `id: \\.self`), where `items` is a `@State` or
+        `@Binding` property of the view, or a property of a model the view holds (`@StateObject`,
+        `@ObservedObject`, `@EnvironmentObject`, `@Bindable`, `@Environment`, `@State`). A constant
+        collection (a `let`, a literal) is not reported: its rows never move.
+
+        No fix: make the element `Identifiable` (or pass a stable key path, `id: \\.name`) and iterate
+        the elements; where the row needs the index, `ForEach(Array(items.enumerated()), id:
+        \\.element.id)` keeps both.
+        """,
+        triggeringExamples: [
+            RuleExample("""
+            struct Tags: View {
+                @State private var tags: [String] = []
+                var body: some View {
+                    ↓ForEach(tags.indices, id: \\.self) { i in Text(tags[i]) }
+                }
+            }
+            """, expect: [FindingSpec(.note, "by position")]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            struct Tags: View {
+                let tags: [String]
+                @State private var items: [Item] = []
+                var body: some View {
+                    ForEach(tags.indices, id: \\.self) { i in Text(tags[i]) }
+                    ForEach(items) { item in Text(item.name) }
+                    ForEach(Array(items.enumerated()), id: \\.element.id) { pair in Text(pair.element.name) }
+                }
+            }
+            """),
+        ])
+
+    static let stateWrappers: Set<String> = ["State", "Binding"]
+    static let modelWrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject", "Bindable", "Environment", "State"]
+
+    func check(_ context: ProjectContext) -> [Finding] {
+        let index = context.index(ObservationIndex.self)
+        var findings: [Finding] = []
+        for (file, facts) in zip(context.files, index.facts) {
+            for (call, owner) in facts.forEachCalls {
+                guard let owner, let type = index.type(named: owner), let collection = Self.positionalCollection(call) else { continue }
+                guard let reason = Self.changeable(collection, in: type) else { continue }
+                findings.append(Self.finding(.note, "ForEach identifies rows of '\(collection.trimmedDescription)' by position: after an insert, delete or move SwiftUI gives a row the state of the one that was there before.",
+                                             at: call, in: file, notes: [FindingNote("'\(collection.trimmedDescription)' can change: \(reason)", at: collection, in: file)],
+                                             noFixReason: "make the element Identifiable (or pass a stable key path such as id: \\.name) and iterate the elements; Array(\(collection.trimmedDescription).enumerated()) with id: \\.element.id keeps the index"))
+            }
+        }
+        return findings
+    }
+
+    /// The collection a positional `ForEach` iterates, or nil for any other `ForEach`.
+    static func positionalCollection(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        let arguments = Array(call.arguments)
+        guard let first = arguments.first, first.label == nil else { return nil }
+        let id = arguments.first { $0.label?.text == "id" }?.expression.trimmedDescription
+        var expression = first.expression
+        if let array = expression.as(FunctionCallExprSyntax.self), array.calledExpression.trimmedDescription == "Array",
+           array.arguments.count == 1, let inner = array.arguments.first?.expression {
+            expression = inner
+        }
+        // `items.enumerated()` keyed by `\.offset`.
+        if let enumerated = expression.as(FunctionCallExprSyntax.self), enumerated.arguments.isEmpty,
+           let member = enumerated.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "enumerated",
+           id == "\\.offset", let base = member.base {
+            return base
+        }
+        // `items.indices`, `0..<items.count`, keyed by themselves.
+        guard id == nil || id == "\\.self" else { return nil }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "indices", let base = member.base {
+            return base
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           sequence.elements.first?.trimmedDescription == "0",
+           ["..<", "..."].contains(sequence.elements.dropFirst().first?.trimmedDescription ?? ""),
+           let count = sequence.elements.last?.as(MemberAccessExprSyntax.self), count.declName.baseName.text == "count", let base = count.base {
+            return base
+        }
+        return nil
+    }
+
+    /// Why `collection` can change in `type`'s views, or nil.
+    static func changeable(_ collection: ExprSyntax, in type: TypeDeclaration) -> String? {
+        var expression = collection
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            expression = ExprSyntax(member.declName)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text.hasPrefix("$") ? String(reference.baseName.text.dropFirst()) : reference.baseName.text
+            guard let property = type.storedProperty(named: name),
+                  let wrapper = property.attributes.first(where: { stateWrappers.contains($0.simpleName) }) else { return nil }
+            return "it is @\(wrapper.simpleName) state of \(type.leafName)"
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) {
+            let name = base.baseName.text.hasPrefix("$") ? String(base.baseName.text.dropFirst()) : base.baseName.text
+            guard let property = type.storedProperty(named: name),
+                  let wrapper = property.attributes.first(where: { modelWrappers.contains($0.simpleName) }) else { return nil }
+            return "it is a property of the model '\(name)' (@\(wrapper.simpleName))"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,202 @@
+import StateFixCore
+import StateFixModel
+import SwiftSyntax
+
+/// `observation-model` (opt-in note, fixed): an `ObservableObject` class that can move to the
+/// Observation framework together with every use site in the files given, or the reasons it
+/// cannot.
+///
+/// Follows Apple's "Migrating from the Observable Object protocol to the Observable macro":
+/// `@Observable` instead of `ObservableObject`, no `@Published`, `@ObservationIgnored` for what
+/// was not published, `@StateObject` → `@State`, `@ObservedObject` → a plain property or
+/// `@Bindable`, `@EnvironmentObject` → `@Environment(T.self)`, `.environmentObject` →
+/// `.environment`. The plan (`ObservationPlan`) converts a class only with all of its use sites
+/// and every class tied to it by inheritance, in one fix; anything it cannot prove safe is
+/// reported with the site and what to change.
+struct ObservationModel: ProjectRule {
+    static let description = RuleDescription(
+        id: "observation-model", family: .observation,
+        summary: "An ObservableObject class that can move to @Observable with all of its use sites, or what keeps it from moving.",
+        source: "Apple, Migrating from the Observable Object protocol to the Observable macro (iOS 17 / macOS 14)",
+        severity: .note, isOptIn: true, needles: ObservationFamily.needles, follows: ObservationFamily.follower,
+        runsAfter: [ObservationObservedObjectOwned.id], indexes: [TypeIndex.self, ObservationIndex.self],
+        options: [
+            RuleOption("track_unpublished", .bool, default: .bool(false),
+                       help: "leave stored properties that were not @Published tracked instead of marking them @ObservationIgnored (views then also update when they change)"),
+            RuleOption("allow_public", .bool, default: .bool(false),
+                       help: "convert public and open classes too (only when no other module uses their ObservableObject conformance)"),
+            RuleOption("object_wrappers", .strings, default: .strings(["InjectedObject"]),
+                       help: "third-party property wrappers that require ObservableObject; a class they hold stays"),
+        ],
+        details: """
+        Plans the migration for every file given at once. A class converts only together with every
+        use site in those files, and with its superclasses and subclasses; otherwise nothing about it
+        changes, and the finding lists every reason with its site.
+
+        **The class:** `@Observable` on its own line (after attributes such as `@MainActor`, with the
+        declaration's indentation), `ObservableObject` removed from the inheritance clause with its
+        comma (an empty `extension C: ObservableObject {}` is removed), `@Published` removed (inside
+        `#if` too), `@ObservationIgnored` on `lazy var`s, on stored `var`s with another property
+        wrapper, and on every other stored `var` that was not published (so that views update for
+        exactly what they updated for before; `"track_unpublished": true` leaves those tracked),
+        `_x = Published(initialValue: e)` in initializers → `self.x = e`, `objectWillChange.send()` in
+        a stored property's `willSet`/`didSet` removed (a hand-written `@Published`), and
+        `import Observation` where the file imports neither SwiftUI nor Observation.
+
+        **Use sites:** `@StateObject` → `@State`, made `private` when no caller passes its label and no
+        other code reads it (Xcode 27 creates a private `@State` object once, lazily; a non-private one
+        on every init of the view); `_m = StateObject(wrappedValue: e)` → `_m = State(initialValue: e)`
+        only when `e` is a parameter or a construction without side effects; `@ObservedObject` removed,
+        or `@Bindable` when `$m.x` is used; `@EnvironmentObject var e: C` → `@Environment(C.self) var
+        e: C`, with `$e.x` → `Bindable(e).x`; `.environmentObject(x)` → `.environment(x)` when `x` is
+        known to hold a converted class.
+
+        **A class stays** when: a `$x` Combine publisher of a published property is used anywhere
+        (tests too); `objectWillChange` is used beyond that observer exception; its `Codable` is
+        synthesized (keys would become `_name`); a property is `@objc dynamic` (KVO); it is an actor;
+        its superclass or subclass stays; it conforms to a protocol that refines `ObservableObject`;
+        `ObservableObject` is used as a constraint or existential anywhere (any class may flow in);
+        a wrapper from `object_wrappers` holds it; it is public (unless `allow_public`); its `deinit`
+        reads a published property of a main-actor class; a use site's type cannot be resolved; an
+        `@ObservedObject` creates its own object (fix `observation-observed-object-owned` first); or a
+        `@StateObject` that cannot be private would construct a class that does work in `init`.
+
+        Needs a deployment target of iOS 17, macOS 14 or watchOS 10: below (or unknown), every class
+        is reported without a fix, and swift-perception's `@Perceptible` is the back-port. Behaviour
+        changes the message names: views update only for properties their `body` reads, and equal
+        values no longer notify.
+        """,
+        triggeringExamples: [
+            RuleExample("""
+            final class ↓Library: ObservableObject {
+                @Published var books: [String] = []
+            }
+            struct Shelf: View {
+                @StateObject private var library = Library()
+                var body: some View { Text("\\(library.books.count)") }
+            }
+            """, expect: [FindingSpec(.note, "can use @Observable")], configuration: ExampleConfiguration(minIOS: "17")),
+            RuleExample("""
+            final class ↓Search: ObservableObject {
+                @Published var query = ""
+                init() { _ = $query }
+            }
+            """, expect: [FindingSpec(.note, "Combine publisher")], configuration: ExampleConfiguration(minIOS: "17")),
+            RuleExample("""
+            final class ↓Library: ObservableObject {
+                @Published var books: [String] = []
+            }
+            """, expect: [FindingSpec(.note, "can use @Observable")], configuration: ExampleConfiguration(minIOS: "16")),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            @Observable final class Library {
+                var books: [String] = []
+            }
+            final class Cache {}
+            """, configuration: ExampleConfiguration(minIOS: "17")),
+        ],
+        corrections: [
+            RuleExample("""
+            import Combine
+
+            @MainActor final class Library: NSObject, ObservableObject {
+                @Published var books: [String] = []
+                var cache: [String: Int] = [:]
+            }
+            // Shelf.swift
+            import SwiftUI
+
+            struct Shelf: View {
+                @EnvironmentObject var library: Library
+                var body: some View { Text("\\(library.books.count)") }
+            }
+            struct Root: View {
+                @StateObject private var library = Library()
+                var body: some View { Shelf().environmentObject(library) }
+            }
+            """, corrected: """
+            import Combine
+            import Observation
+
+            @MainActor @Observable
+            final class Library: NSObject {
+                var books: [String] = []
+                @ObservationIgnored var cache: [String: Int] = [:]
+            }
+            // Shelf.swift
+            import SwiftUI
+
+            struct Shelf: View {
+                @Environment(Library.self) var library: Library
+                var body: some View { Text("\\(library.books.count)") }
+            }
+            struct Root: View {
+                @State private var library = Library()
+                var body: some View { Shelf().environment(library) }
+            }
+            """, configuration: ExampleConfiguration(minIOS: "17")),
+        ])
+
+    func check(_ context: ProjectContext) -> [Finding] {
+        let options = context.options
+        let settings = ObservationPlan.Settings(trackUnpublished: options.bool("track_unpublished"), allowPublic: options.bool("allow_public"),
+                                                objectWrappers: Set(options.strings("object_wrappers")))
+        let plan = ObservationPlan(context.index(ObservationIndex.self), settings: settings)
+        let deployment = ObservationFamily.deploymentProblem(context.deploymentTarget)
+        var findings: [Finding] = []
+        // A use site whose line suppresses the rule stays as it is, so its class does too.
+        for candidate in plan.candidates {
+            for note in candidate.siteNotes where !context.isSelected(Self.id, file: note.file, offset: note.offset) {
+                candidate.reasons.append(ObservationPlan.Reason(text: "a use site suppresses observation-model", file: note.file, offset: note.offset,
+                                                                advice: "remove the suppression comment, or keep the class an ObservableObject"))
+            }
+        }
+        plan.closeOverUnits()
+        for unit in Set(plan.candidates.map(\.unit)).sorted() {
+            let members = plan.unit(unit)
+            let blocked = members.contains { !$0.reasons.isEmpty }
+            let edits = members.flatMap { $0.edits + $0.siteEdits }
+            let fixID = blocked || deployment != nil ? nil : context.makeFixID()
+            for candidate in members {
+                let file = candidate.type.file
+                let name = candidate.type.declaration.as(ClassDeclSyntax.self)?.name ?? candidate.type.declaration.as(ActorDeclSyntax.self)?.name
+                let offset = name?.positionAfterSkippingLeadingTrivia.utf8Offset ?? candidate.type.declaration.positionAfterSkippingLeadingTrivia.utf8Offset
+                if let first = candidate.reasons.first {
+                    let more = candidate.reasons.count > 1 ? " (and \(candidate.reasons.count - 1) more reason\(candidate.reasons.count > 2 ? "s" : ""))" : ""
+                    let notes = candidate.reasons.map { FindingNote("stays because \($0.text)", file: $0.file, offset: $0.offset) }
+                    findings.append(Self.finding(.note, "'\(candidate.type.leafName)' stays an ObservableObject: \(first.text)\(more).", atOffset: offset, in: file,
+                                                 notes: notes, noFixReason: first.advice))
+                    continue
+                }
+                let sites = members.reduce(0) { $0 + $1.siteNotes.count }
+                let together = members.count > 1 ? " and \(members.count - 1) related class\(members.count > 2 ? "es" : "")" : ""
+                let headline = sites == 0 && members.count == 1 ? "'\(candidate.type.leafName)' can use @Observable; no use site in the files given needs a change."
+                    : "'\(candidate.type.leafName)' can use @Observable: it converts together with its \(sites) use site\(sites == 1 ? "" : "s")\(together)."
+                var finding = Self.finding(.note, headline,
+                                           atOffset: offset, in: file, notes: candidate.siteNotes + [Self.behaviourNote(file: file.index, offset: offset)])
+                if let deployment {
+                    finding.noFixReason = deployment
+                } else if let fixID {
+                    finding.fix = Fix(id: fixID, summary: Self.summary(members, sites: sites), edits: edits)
+                }
+                findings.append(finding)
+            }
+        }
+        return findings
+    }
+
+    static func behaviourNote(file: Int, offset: Int) -> FindingNote {
+        FindingNote("with @Observable a view updates only when a property its body reads changes, and assigning an equal value no longer notifies", file: file, offset: offset)
+    }
+
+    static func summary(_ members: [ObservationPlan.Candidate], sites: Int) -> String {
+        let published = members.reduce(0) { $0 + $1.publishedCount }
+        let ignored = members.reduce(0) { $0 + $1.ignoredCount }
+        var parts = ["adds @Observable", "removes ObservableObject"]
+        if published > 0 { parts.append("removes \(published) @Published") }
+        if ignored > 0 { parts.append("marks \(ignored) stored propert\(ignored == 1 ? "y" : "ies") that \(ignored == 1 ? "was" : "were") not published @ObservationIgnored") }
+        parts.append("converts \(sites) use site\(sites == 1 ? "" : "s")")
+        return parts.dropLast().joined(separator: ", ") + " and " + parts.last!
+    }
+}

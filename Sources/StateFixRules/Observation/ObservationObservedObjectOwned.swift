@@ -1,0 +1,102 @@
+import StateFixCore
+import StateFixModel
+import SwiftSyntax
+
+/// `observation-observed-object-owned` (warning; its fix is opt-in): an `@ObservedObject` in a
+/// view that creates its own object (`@ObservedObject var model = Model()`).
+///
+/// Follows Apple's `ObservedObject` documentation ("Don't specify a default or initial value for
+/// the observed object; use `StateObject`") and its data-flow guidance: nobody owns the object,
+/// so SwiftUI creates a new one whenever the parent creates this view again, and the state in it
+/// is lost (SwiftLint request #6829 reports crashes in `ObservedObjectPropertyBox`). The fix,
+/// `@StateObject private var`, makes the object live as long as the view; that is a change in
+/// behaviour (usually the intended one), so it is applied only with `"fix": true`.
+struct ObservationObservedObjectOwned: ProjectRule {
+    static let description = RuleDescription(
+        id: "observation-observed-object-owned", family: .observation,
+        summary: "An @ObservedObject in a view creates its own object, which nobody owns and SwiftUI re-creates whenever the parent updates.",
+        source: "Apple, ObservedObject documentation and SwiftUI data-flow guidance (use StateObject for an object a view creates)",
+        severity: .warning, needles: ["ObservedObject"], indexes: [TypeIndex.self, ObservationIndex.self],
+        options: [RuleOption("fix", .bool, default: .bool(false),
+                             help: "apply the fix (`@StateObject private var`), which keeps one object for the view's lifetime instead of a new one per update")],
+        details: """
+        `@ObservedObject var model = Model()` (or `Model.init()`, `.init()`, `makeModel()`, `{ … }()`)
+        in a `View`, `App` or `Scene` creates the object every time the view value is created, and
+        nothing keeps the first one: a parent update replaces it and its state. `= Model.shared` or
+        another static member is fine (someone else owns it) and is not reported.
+
+        The fix writes `@StateObject`, and `private` where no caller passes the property's label and
+        no other code reads it. It is opt-in (`"rules": {"observation-observed-object-owned": {"fix":
+        true}}`) because the object then persists across parent updates. With the `observation`
+        migration enabled, `observation-model` runs after this rule and turns the result into
+        `@State` when the class converts.
+        """,
+        triggeringExamples: [
+            RuleExample("""
+            final class Search: ObservableObject {}
+            struct SearchView: View {
+                @ObservedObject var ↓search = Search()
+                var body: some View { Text("") }
+            }
+            """, expect: [FindingSpec(.warning, "creates its own object")]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            final class Search: ObservableObject { static let shared = Search() }
+            struct SearchView: View {
+                @ObservedObject var search: Search
+                @ObservedObject var shared = Search.shared
+                @StateObject private var owned = Search()
+                var body: some View { Text("") }
+            }
+            """),
+        ],
+        corrections: [
+            RuleExample("""
+            final class Search: ObservableObject {}
+            struct SearchView: View {
+                @ObservedObject var search = Search()
+                var body: some View { Text("") }
+            }
+            """, corrected: """
+            final class Search: ObservableObject {}
+            struct SearchView: View {
+                @StateObject private var search = Search()
+                var body: some View { Text("") }
+            }
+            """, configuration: ExampleConfiguration(options: ["fix": .bool(true)])),
+        ])
+
+    static let containers: Set<String> = ["View", "App", "Scene", "SwiftUI.View", "SwiftUI.App", "SwiftUI.Scene"]
+
+    func check(_ context: ProjectContext) -> [Finding] {
+        let index = context.index(ObservationIndex.self)
+        let applies = context.options.bool("fix")
+        var findings: [Finding] = []
+        for site in index.wrappers where site.wrapper == "ObservedObject" {
+            guard let value = site.initialValue, Self.creates(value), let ownerName = site.owner, let owner = index.type(named: ownerName),
+                  owner.inheritedTypeNames.contains(where: Self.containers.contains) else { continue }
+            let file = site.file
+            let nameToken = site.declaration.bindings.first!.pattern
+            var finding = Self.finding(.warning, "'\(site.name)' is an @ObservedObject that creates its own object: nobody owns it, so SwiftUI creates a new one (and loses its state) whenever the parent updates \(owner.leafName).",
+                                       at: nameToken, in: file)
+            let makePrivate = !site.hasAccess && !index.labels(passedTo: owner.leafName).contains(site.name) && !index.isReadFromOutside(site.name)
+            guard applies else {
+                finding.noFixReason = "make it '@StateObject\(makePrivate || site.hasAccess ? " private" : "") var', or create the object in the parent and pass it in; the fix does the first with \"fix\": true for this rule (the object then lives as long as the view)"
+                findings.append(finding)
+                continue
+            }
+            var edits = [ObservationFamily.renaming(site.attribute, to: "StateObject", in: file)]
+            if makePrivate { edits.append(FileEdit.insert("private ", before: site.declaration.bindingSpecifier, in: file)) }
+            finding.fix = Fix(id: context.makeFixID(), summary: makePrivate ? "writes @StateObject private var" : "writes @StateObject", edits: edits)
+            findings.append(finding)
+        }
+        return findings
+    }
+
+    /// True for an initial value that creates an object: a call (`Model()`, `.init()`,
+    /// `makeModel()`, `{ … }()`), not a member (`Model.shared`).
+    static func creates(_ value: ExprSyntax) -> Bool {
+        value.is(FunctionCallExprSyntax.self)
+    }
+}

@@ -1,0 +1,157 @@
+import StateFixCore
+import StateFixModel
+import SwiftSyntax
+
+/// What the rules of the `observation` family share: their needles, the names they follow
+/// into other files, and the edits every Observation fix is made of
+/// (`../shared/observation-migration.md` has the evidence for each condition).
+enum ObservationFamily {
+    /// A file without one of these holds no `ObservableObject` class, no use site of one and
+    /// nothing that blocks a conversion (`.$` is a Combine publisher of a `@Published` property).
+    static let needles = ["ObservableObject", "Published", "StateObject", "ObservedObject", "EnvironmentObject",
+                          "environmentObject", "objectWillChange", ".$"]
+
+    /// The migration reads, in other files: the declarations and extensions of the classes a
+    /// file declares as `ObservableObject` or holds in a wrapper (a subclass, an extension
+    /// with `$x` uses or a `Codable` conformance), and of the types that inject objects.
+    static let follower = NameFollower(id: "observation") { file in
+        guard needles.contains(where: { Prefilter.contains(file.bytes, $0) }) else { return [] }
+        let collector = ObservationNameCollector(viewMode: .sourceAccurate)
+        collector.walk(file.tree)
+        return collector.names
+    }
+
+    /// The deployment targets `@Observable`, `Bindable` and `Environment(_:)` need.
+    static let iOS17 = OSVersion("17.0")!, macOS14 = OSVersion("14.0")!, watchOS10 = OSVersion("10.0")!
+
+    /// Why the project cannot use the Observation framework, or nil when every known
+    /// deployment target has it.
+    static func deploymentProblem(_ target: DeploymentTarget?) -> String? {
+        guard let target, target.iOS != nil || target.macOS != nil || target.watchOS != nil else {
+            return "statefix cannot tell the deployment target, and @Observable needs iOS 17, macOS 14 or watchOS 10: pass --min-ios 17.0 (or --min-macos 14.0) or set it in .statefix.json"
+        }
+        var below = target.platforms(below: iOS17, macOS: macOS14)
+        if let watch = target.watchOS, watch < watchOS10 { below.append("watchOS \(watch)") }
+        guard !below.isEmpty else { return nil }
+        return "the deployment target is \(below.joined(separator: " and ")) (\(target.source)), and @Observable needs iOS 17, macOS 14 or watchOS 10: raise it, or use swift-perception's @Perceptible, which back-ports Observation"
+    }
+
+    // MARK: edits
+
+    /// Removes `attribute` and the blanks after it; its whole line when it stands alone there.
+    static func removal(of attribute: AttributeSyntax, in file: SourceFile) -> FileEdit {
+        let start = attribute.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = attribute.endPositionBeforeTrailingTrivia.utf8Offset
+        if file.onlyWhitespaceBefore(start), let lineEnd = LineLayout.lineEnd(after: attribute, in: file),
+           file.text(end..<lineEnd).trimmingCharacters(in: " \t\r\n").isEmpty {
+            return FileEdit(file: file.index, range: file.lineStart(start)..<lineEnd, replacement: "")
+        }
+        var stop = end
+        while stop < file.bytes.count, file.bytes[stop] == 32 || file.bytes[stop] == 9 { stop += 1 }
+        return FileEdit(file: file.index, range: start..<stop, replacement: "")
+    }
+
+    /// Replaces the last name of an attribute (`StateObject` in `@SwiftUI.StateObject`).
+    static func renaming(_ attribute: AttributeSyntax, to name: String, in file: SourceFile) -> FileEdit {
+        let token = attribute.attributeName.as(MemberTypeSyntax.self)?.name ?? attribute.attributeName.lastToken(viewMode: .sourceAccurate)!
+        return FileEdit.replace(token, with: name, in: file)
+    }
+
+    /// Removes `ObservableObject` (any spelling) from an inheritance clause with one comma, or
+    /// the whole clause when it is the only entry.
+    static func removingConformance(from clause: InheritanceClauseSyntax, in file: SourceFile) -> FileEdit? {
+        let types = Array(clause.inheritedTypes)
+        guard let index = types.firstIndex(where: { ObservationCollector.isObservableObject(Declarations.typeName($0.type)) }) else { return nil }
+        let entry = types[index]
+        if types.count == 1 {
+            return FileEdit(file: file.index, range: clause.positionAfterSkippingLeadingTrivia.utf8Offset..<clause.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "")
+                .trimmingLeadingBlank(in: file)
+        }
+        if index + 1 < types.count {
+            return FileEdit(file: file.index, range: entry.positionAfterSkippingLeadingTrivia.utf8Offset..<types[index + 1].positionAfterSkippingLeadingTrivia.utf8Offset, replacement: "")
+        }
+        let comma = types[index - 1].trailingComma!
+        return FileEdit(file: file.index, range: comma.positionAfterSkippingLeadingTrivia.utf8Offset..<entry.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "")
+    }
+
+    /// `@Observable` on its own line before a class's modifiers (after its attributes), with
+    /// the declaration's indentation and the file's line ending.
+    static func observableAttribute(on declaration: ClassDeclSyntax, in file: SourceFile) -> FileEdit {
+        let anchor: Syntax = declaration.modifiers.first.map(Syntax.init) ?? Syntax(declaration.classKeyword)
+        let offset = anchor.positionAfterSkippingLeadingTrivia.utf8Offset
+        let indentation = file.indentation(ofLineAt: declaration.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let lineEnding = file.lineEnding(at: offset)
+        return FileEdit(file: file.index, range: offset..<offset, replacement: "@Observable" + lineEnding + indentation)
+    }
+
+    /// `import Observation` after the file's last import (inside the same `#if`), or before
+    /// its first statement when it has none; nil when it imports SwiftUI, SwiftData or
+    /// Observation already.
+    static func observationImport(in file: SourceFile) -> FileEdit? {
+        let items = ContentBuilderFamily.fileLevelItems(of: file)
+        let imports = items.compactMap { $0.item.as(ImportDeclSyntax.self) }
+        if imports.contains(where: { ["SwiftUI", "Observation", "SwiftData"].contains($0.path.first?.name.text ?? "") }) { return nil }
+        let lineEnding = file.dominantLineEnding
+        if let last = imports.last {
+            let indentation = file.indentation(ofLineAt: last.positionAfterSkippingLeadingTrivia.utf8Offset)
+            if let end = LineLayout.lineEnd(after: last, in: file) {
+                return FileEdit(file: file.index, range: end..<end, replacement: indentation + "import Observation" + lineEnding)
+            }
+            return FileEdit.insert(lineEnding + indentation + "import Observation", after: last, in: file)
+        }
+        guard let first = file.tree.statements.first else { return nil }
+        return FileEdit.insert("import Observation" + lineEnding + lineEnding, before: first, in: file)
+    }
+}
+
+extension FileEdit {
+    /// The edit widened over the spaces before its range (`class C: X {` → `class C {`).
+    func trimmingLeadingBlank(in file: SourceFile) -> FileEdit {
+        var start = range.lowerBound
+        while start > 0, file.bytes[start - 1] == 32 { start -= 1 }
+        // Keep one space when the range is followed by the body's brace without one.
+        let next = range.upperBound < file.bytes.count ? file.bytes[range.upperBound] : 0
+        if next != 32 && next != 10 && next != 13 && start < range.lowerBound { start += 1 }
+        return FileEdit(file: file, range: start..<range.upperBound, replacement: replacement)
+    }
+
+    init(file: SourceFile, range: Range<Int>, replacement: String) {
+        self.init(file: file.index, range: range, replacement: replacement)
+    }
+}
+
+/// The names the `observation` follower returns for one file.
+final class ObservationNameCollector: SyntaxVisitor {
+    var names = Set<String>()
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let inherited = Declarations.inheritedTypeNames(node.inheritanceClause)
+        if inherited.contains(where: ObservationCollector.isObservableObject) {
+            names.insert(Identifiers.unescaped(node.name.text))
+        }
+        // A superclass may be the ObservableObject.
+        if let first = inherited.first { names.insert(String(first.split(separator: ".").last ?? "")) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard Declarations.attributes(node.attributes).contains(where: { $0.simpleName.first?.isUppercase == true }),
+              let binding = node.bindings.first else { return .visitChildren }
+        if let annotation = binding.typeAnnotation?.type {
+            names.insert(String(ObservationCollector.typeName(annotation).split(separator: ".").last ?? ""))
+        } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
+            names.insert(String(Identifiers.strippingInit(call.calledExpression).trimmedDescription.split(separator: ".").last ?? ""))
+        } else if let member = binding.initializer?.value.as(MemberAccessExprSyntax.self), let base = member.base {
+            names.insert(String(base.trimmedDescription.split(separator: ".").last ?? ""))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "environmentObject",
+           let owner = ObservationCollector.owner(of: Syntax(node)) {
+            names.insert(String(owner.split(separator: ".").last ?? ""))
+        }
+        return .visitChildren
+    }
+}

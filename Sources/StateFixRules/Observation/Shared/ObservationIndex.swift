@@ -1,0 +1,555 @@
+import StateFixCore
+import StateFixModel
+import SwiftSyntax
+
+/// How code names the type of an object, as far as one file can tell; `ObservationIndex`
+/// resolves it against the types of every file (`../shared/observation-migration.md` §4.2 B1).
+enum TypeReference: Hashable {
+    /// A type written out: `Library`, `Kit.Library` (trimmed, optional marks removed).
+    case named(String)
+    /// A stored property of the enclosing type (`library`, `self.library`): its annotation or
+    /// its initial value tells.
+    case storedProperty(owner: String, name: String)
+    /// A static member of a type (`Library.shared`): its declaration tells.
+    case staticMember(type: String, name: String)
+    /// Anything else, as written (`makeLibrary()`, `items[0]`, a closure parameter).
+    case unknown(String)
+}
+
+/// A stored property with an attribute that may be a property wrapper (`@StateObject`,
+/// `@ObservedObject`, `@EnvironmentObject`, a third-party wrapper), in a type of one file.
+struct WrapperSite {
+    var file: SourceFile
+    var declaration: VariableDeclSyntax
+    var attribute: AttributeSyntax
+    /// The wrapper's last name component (`StateObject` for `@SwiftUI.StateObject`).
+    var wrapper: String
+    /// The enclosing type's qualified name (nil in a local type).
+    var owner: String?
+    var name: String
+    var type: TypeReference
+    var initialValue: ExprSyntax?
+    /// Other upper-case attributes on the same declaration (composition).
+    var otherAttributes: [String]
+    /// An access modifier is written (`private`, `public`…; `private(set)` does not count).
+    var hasAccess: Bool
+}
+
+/// `_m = StateObject(wrappedValue: e)`, `self._m = ObservedObject(initialValue: e)`,
+/// `_x = Published(initialValue: e)` (and `.init(…)`), anywhere in one file.
+struct StorageAssignment {
+    var file: SourceFile
+    var owner: String?
+    /// The property's name (`m` for `_m`).
+    var name: String
+    var assignment: SequenceExprSyntax
+    var call: FunctionCallExprSyntax
+    /// `StateObject`, `ObservedObject`, `Published`, or nil for `.init(…)`.
+    var wrapper: String?
+    var value: ExprSyntax
+    /// The value is a reference to an `@autoclosure` parameter of the enclosing function.
+    var valueIsAutoclosure: Bool
+    /// The value is a reference to a parameter or to a local `let` (no side effects).
+    var valueIsPlainReference: Bool
+}
+
+/// `$name` written as an expression, in one file.
+struct ProjectionUse {
+    var file: SourceFile
+    var owner: String?
+    /// The name without `$`.
+    var name: String
+    var node: DeclReferenceExprSyntax
+    /// `$m.x` (a member is taken), rather than a bare `$m`.
+    var takesMember: Bool
+}
+
+/// `x.$name` (a Combine publisher of a `@Published` property), in one file.
+struct PublisherUse {
+    var file: SourceFile
+    var name: String
+    var node: MemberAccessExprSyntax
+}
+
+/// `_name` written as an expression outside a `_name = …` storage assignment.
+struct StorageUse {
+    var file: SourceFile
+    var owner: String?
+    var name: String
+    var node: DeclReferenceExprSyntax
+}
+
+/// A mention of `objectWillChange`.
+struct WillChangeUse {
+    var file: SourceFile
+    var owner: String?
+    var node: SyntaxProtocol
+    /// Who it belongs to: nil for `objectWillChange` / `self.objectWillChange`.
+    var receiver: TypeReference?
+    /// `objectWillChange.send()` as a statement right inside a stored property's `willSet` or
+    /// `didSet` (a hand-written `@Published`): the statement and the property's name.
+    var observerStatement: (statement: CodeBlockItemSyntax, accessor: AccessorDeclSyntax, property: String)?
+}
+
+/// `.environmentObject(x)` on a view or scene.
+struct InjectionSite {
+    var file: SourceFile
+    var owner: String?
+    var nameToken: TokenSyntax
+    var argument: ExprSyntax
+    var type: TypeReference
+}
+
+/// A mention of `ObservableObject` that is not a conformance (`<T: ObservableObject>`,
+/// `any ObservableObject`), or of a wrapper type as a type or a call outside a storage
+/// assignment (`ObservedObject<Model>.Wrapper`, `StateObject(wrappedValue:)` as an argument).
+struct OtherMention {
+    var file: SourceFile
+    var node: Syntax
+    /// What it is, for the message (`a generic constraint 'T: ObservableObject'`).
+    var text: String
+    /// The class it names (a wrapper's generic argument), or nil for any class.
+    var type: TypeReference?
+}
+
+/// What one file holds that the Observation migration needs: every use site of an
+/// `ObservableObject` class and every construct that can block its conversion. Computed once
+/// per file text (`IndexCache.facts`).
+struct ObservationFileFacts {
+    var wrappers: [WrapperSite] = []
+    var storageAssignments: [StorageAssignment] = []
+    var projections: [ProjectionUse] = []
+    var publishers: [PublisherUse] = []
+    var storageUses: [StorageUse] = []
+    var willChange: [WillChangeUse] = []
+    var injections: [InjectionSite] = []
+    var otherMentions: [OtherMention] = []
+    /// Protocols declared here that refine `ObservableObject`.
+    var refiningProtocols: [(name: String, node: ProtocolDeclSyntax)] = []
+    /// Argument labels passed to calls of upper-case names (`Row(model: …)` → `Row: [model]`).
+    var callLabels: [String: Set<String>] = [:]
+    /// Member names read through something other than `self` (`child.model`).
+    var foreignMemberNames: Set<String> = []
+    /// `ForEach(…)` calls, with the type around each.
+    var forEachCalls: [(call: FunctionCallExprSyntax, owner: String?)] = []
+
+    init(_ file: SourceFile) {
+        let collector = ObservationCollector(file: file)
+        collector.walk(file.tree)
+        self = collector.facts
+    }
+    init() {}
+}
+
+/// The Observation facts of every file of the pass, and the resolution of type references
+/// against the types of every file.
+final class ObservationIndex: ModelIndex {
+    let types: TypeIndex
+    private(set) var facts: [ObservationFileFacts] = []
+
+    init(_ cache: IndexCache) {
+        types = cache.get(TypeIndex.self)
+        facts = cache.files.map { cache.facts(ObservationFileFacts.self, of: $0, ObservationFileFacts.init) }
+    }
+
+    var wrappers: [WrapperSite] { facts.flatMap(\.wrappers) }
+    var storageAssignments: [StorageAssignment] { facts.flatMap(\.storageAssignments) }
+    var projections: [ProjectionUse] { facts.flatMap(\.projections) }
+    var publishers: [PublisherUse] { facts.flatMap(\.publishers) }
+    var storageUses: [StorageUse] { facts.flatMap(\.storageUses) }
+    var willChange: [WillChangeUse] { facts.flatMap(\.willChange) }
+    var injections: [InjectionSite] { facts.flatMap(\.injections) }
+    var otherMentions: [OtherMention] { facts.flatMap(\.otherMentions) }
+
+    /// Every label passed to calls of the type named `leaf`.
+    func labels(passedTo leaf: String) -> Set<String> {
+        facts.reduce(into: Set<String>()) { $0.formUnion($1.callLabels[leaf] ?? []) }
+    }
+
+    func isReadFromOutside(_ member: String) -> Bool { facts.contains { $0.foreignMemberNames.contains(member) } }
+
+    /// The one type of the files that `name` (qualified, or a unique leaf name, or with a module
+    /// prefix) denotes, or nil.
+    func type(named name: String) -> TypeDeclaration? {
+        let exact = types.types(named: name)
+        if exact.count == 1 { return exact[0] }
+        if !exact.isEmpty { return nil }
+        let parts = name.split(separator: ".")
+        if parts.count > 1 { return type(named: parts.dropFirst().joined(separator: ".")) }
+        let leaf = types.types.filter { $0.leafName == name }
+        return leaf.count == 1 ? leaf[0] : nil
+    }
+
+    /// The project type a reference denotes, or nil when the files cannot tell (or it is a
+    /// type of another module).
+    func resolve(_ reference: TypeReference, depth: Int = 0) -> TypeDeclaration? {
+        guard depth < 4 else { return nil }
+        switch reference {
+        case .named(let name):
+            return type(named: name)
+        case .storedProperty(let owner, let name):
+            guard let type = type(named: owner), let property = type.storedProperty(named: name) else { return nil }
+            if let annotation = property.typeAnnotation { return self.type(named: ObservationCollector.typeName(annotation)) }
+            guard let value = property.initialValue else { return nil }
+            return resolve(ObservationCollector.reference(value, owner: owner), depth: depth + 1)
+        case .staticMember(let typeName, let name):
+            guard let type = type(named: typeName) else { return nil }
+            for member in type.memberBlock.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self), Declarations.isStatic(variable.modifiers) else { continue }
+                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    if let annotation = binding.typeAnnotation?.type {
+                        let written = ObservationCollector.typeName(annotation)
+                        return written == "Self" ? type : self.type(named: written)
+                    }
+                    if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
+                        let callee = Identifiers.strippingInit(call.calledExpression).trimmedDescription
+                        if callee.isEmpty || callee == "Self" || callee == "." { return type }
+                        return self.type(named: callee)
+                    }
+                }
+            }
+            return nil
+        case .unknown:
+            return nil
+        }
+    }
+
+    /// True when the reference surely denotes no type of the files (a type of another module:
+    /// the name is written and no type of the files has it).
+    func isForeign(_ reference: TypeReference) -> Bool {
+        if case .named(let name) = reference {
+            let leaf = String(name.split(separator: ".").last ?? "")
+            return types.types.allSatisfy { $0.leafName != leaf }
+        }
+        return false
+    }
+}
+
+/// Walks one file for `ObservationFileFacts`.
+final class ObservationCollector: SyntaxVisitor {
+    let file: SourceFile
+    var facts = ObservationFileFacts()
+    static let migrationWrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject"]
+
+    init(file: SourceFile) {
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: declarations
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let attributes = Declarations.attributes(node.attributes)
+        let upper = attributes.filter { $0.simpleName.first?.isUppercase == true && !Self.notWrappers.contains($0.simpleName) }
+        guard !upper.isEmpty, let binding = node.bindings.first, node.bindings.count == 1,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+        let owner = Self.owner(of: Syntax(node))
+        let hasAccess = node.modifiers.contains { $0.detail == nil && AccessLevel(keyword: $0.name.text) != nil }
+        for attribute in upper {
+            let type: TypeReference
+            if let annotation = binding.typeAnnotation?.type {
+                type = .named(Self.typeName(annotation))
+            } else if let value = binding.initializer?.value {
+                type = Self.reference(value, owner: owner)
+            } else {
+                type = .unknown(name)
+            }
+            facts.wrappers.append(WrapperSite(
+                file: file, declaration: node, attribute: attribute.node, wrapper: attribute.simpleName, owner: owner,
+                name: Identifiers.unescaped(name), type: type, initialValue: binding.initializer?.value,
+                otherAttributes: upper.filter { $0.node.id != attribute.node.id }.map(\.simpleName), hasAccess: hasAccess))
+        }
+        return .visitChildren
+    }
+
+    /// Upper-case attributes that are not property wrappers.
+    static let notWrappers: Set<String> = ["MainActor", "ObservationIgnored", "ObservationTracked", "Sendable", "IBOutlet", "IBInspectable", "NSManaged", "GKInspectable"]
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        if Declarations.inheritedTypeNames(node.inheritanceClause).contains(where: Self.isObservableObject) {
+            facts.refiningProtocols.append((Identifiers.unescaped(node.name.text), node))
+        }
+        return .visitChildren
+    }
+
+    // MARK: types
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        typeMention(Syntax(node), name: node.name.text, arguments: node.genericArgumentClause)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        if ["SwiftUI", "Combine"].contains(node.baseType.trimmedDescription) {
+            typeMention(Syntax(node), name: node.name.text, arguments: node.genericArgumentClause)
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+
+    private func typeMention(_ node: Syntax, name: String, arguments: GenericArgumentClauseSyntax?) {
+        if name == "ObservableObject" {
+            // A conformance of a class, extension or protocol is the migration's subject, not a use.
+            if let inherited = node.parent?.as(InheritedTypeSyntax.self),
+               let clause = inherited.parent?.parent?.as(InheritanceClauseSyntax.self),
+               clause.parent?.is(ClassDeclSyntax.self) == true || clause.parent?.is(ExtensionDeclSyntax.self) == true
+                || clause.parent?.is(ProtocolDeclSyntax.self) == true || clause.parent?.is(ActorDeclSyntax.self) == true {
+                return
+            }
+            facts.otherMentions.append(OtherMention(file: file, node: node, text: "'\(Self.context(of: node))' uses ObservableObject as a type or constraint", type: nil))
+        } else if Self.migrationWrappers.contains(name) || name == "Published" {
+            // `@StateObject` itself is an attribute, not a type mention.
+            if node.parent?.is(AttributeSyntax.self) == true { return }
+            let argument = arguments?.arguments.first.flatMap { $0.argument.as(TypeSyntax.self) }
+            facts.otherMentions.append(OtherMention(file: file, node: node, text: "'\(Self.context(of: node))' names the \(name) type",
+                                                    type: argument.map { .named(Self.typeName($0)) }))
+        }
+    }
+
+    // MARK: expressions
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+              let call = elements[2].as(FunctionCallExprSyntax.self) else { return .visitChildren }
+        var target = elements[0]
+        if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            target = ExprSyntax(member.declName)
+        }
+        guard let reference = target.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("_"),
+              reference.baseName.text.count > 1 else { return .visitChildren }
+        let callee = call.calledExpression.trimmedDescription
+        let wrapper: String?
+        switch callee {
+        case "StateObject", "SwiftUI.StateObject": wrapper = "StateObject"
+        case "ObservedObject", "SwiftUI.ObservedObject": wrapper = "ObservedObject"
+        case "Published", "Combine.Published": wrapper = "Published"
+        case ".init": wrapper = nil
+        default:
+            if let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+               ["StateObject", "ObservedObject", "Published"].contains(specialized.expression.trimmedDescription) {
+                wrapper = specialized.expression.trimmedDescription
+            } else { return .visitChildren }
+        }
+        guard call.arguments.count == 1, let argument = call.arguments.first,
+              ["wrappedValue", "initialValue"].contains(argument.label?.text ?? "") else { return .visitChildren }
+        let (plain, autoclosure) = Self.plainReference(argument.expression)
+        facts.storageAssignments.append(StorageAssignment(
+            file: file, owner: Self.owner(of: Syntax(node)), name: String(reference.baseName.text.dropFirst()), assignment: node,
+            call: call, wrapper: wrapper, value: argument.expression, valueIsAutoclosure: autoclosure, valueIsPlainReference: plain))
+        // The arguments may hold uses of their own; the target is not a storage use.
+        walk(call)
+        return .skipChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let text = node.baseName.text
+        if text.hasPrefix("$"), text.count > 1 {
+            let takesMember = node.parent?.as(MemberAccessExprSyntax.self).map { $0.base?.id == node.id } ?? false
+            facts.projections.append(ProjectionUse(file: file, owner: Self.owner(of: Syntax(node)), name: String(text.dropFirst()),
+                                                   node: node, takesMember: takesMember))
+        } else if text.hasPrefix("_"), text.count > 1, text != "_" {
+            // A member named `_x` of something else (`other._x`) is no use of our storage.
+            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id,
+               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) { return .visitChildren }
+            facts.storageUses.append(StorageUse(file: file, owner: Self.owner(of: Syntax(node)), name: String(text.dropFirst()), node: node))
+        } else if text == "objectWillChange" {
+            let member = node.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.declName.id == node.id ? $0 : nil }
+            let base = member?.base.map { $0.as(OptionalChainingExprSyntax.self)?.expression ?? $0 }
+            if let member, let base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
+                let owner = Self.owner(of: Syntax(node))
+                facts.willChange.append(WillChangeUse(file: file, owner: owner, node: member, receiver: Self.reference(base, owner: owner), observerStatement: nil))
+            } else {
+                facts.willChange.append(WillChangeUse(file: file, owner: Self.owner(of: Syntax(node)), node: node, receiver: nil,
+                                                      observerStatement: Self.observerStatement(member.map { Syntax($0) } ?? Syntax(node))))
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.declName.baseName.text
+        if name.hasPrefix("$"), name.count > 1 {
+            facts.publishers.append(PublisherUse(file: file, name: String(name.dropFirst()), node: node))
+        }
+        if let base = node.base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self),
+           node.parent?.is(FunctionCallExprSyntax.self) == false || (node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id) {
+            facts.foreignMemberNames.insert(Identifiers.unescaped(name))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = Identifiers.strippingInit(node.calledExpression)
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "environmentObject",
+           node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil {
+            let owner = Self.owner(of: Syntax(node))
+            facts.injections.append(InjectionSite(file: file, owner: owner, nameToken: member.declName.baseName,
+                                                  argument: argument.expression, type: Self.reference(argument.expression, owner: owner)))
+        }
+        let name = callee.trimmedDescription
+        if name == "ForEach" || name == "SwiftUI.ForEach" { facts.forEachCalls.append((node, Self.owner(of: Syntax(node)))) }
+        if let leaf = name.split(separator: ".").last, leaf.first?.isUppercase == true {
+            let labels = node.arguments.compactMap { $0.label?.text }
+            if !labels.isEmpty { facts.callLabels[String(leaf), default: []].formUnion(labels) }
+        }
+        return .visitChildren
+    }
+
+    // MARK: helpers
+
+    /// The qualified name of the type (or extended type) around `node`, or nil.
+    static func owner(of node: Syntax) -> String? {
+        var current = node.parent
+        while let ancestor = current {
+            if let decl = ancestor.as(ExtensionDeclSyntax.self) { return Declarations.typeName(decl.extendedType) }
+            for leaf in [ancestor.as(StructDeclSyntax.self)?.name, ancestor.as(ClassDeclSyntax.self)?.name,
+                         ancestor.as(EnumDeclSyntax.self)?.name, ancestor.as(ActorDeclSyntax.self)?.name].compactMap({ $0 }) {
+                return Declarations.qualifiedName(of: ancestor, leaf: Identifiers.unescaped(leaf.text))
+            }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// `Library` for `Library`, `Library?`, `Library!`, `SwiftUI.Library`.
+    static func typeName(_ type: TypeSyntax) -> String {
+        if let optional = type.as(OptionalTypeSyntax.self) { return typeName(optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeName(unwrapped.wrappedType) }
+        return Declarations.typeName(type)
+    }
+
+    /// What an expression's type is, as far as the file tells.
+    static func reference(_ expression: ExprSyntax, owner: String?) -> TypeReference {
+        var expression = expression
+        while let unwrapped = expression.as(ForceUnwrapExprSyntax.self)?.expression ?? expression.as(TupleExprSyntax.self).flatMap({ $0.elements.count == 1 ? $0.elements.first!.expression : nil }) {
+            expression = unwrapped
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            let callee = Identifiers.strippingInit(call.calledExpression)
+            let name = callee.as(GenericSpecializationExprSyntax.self)?.expression.trimmedDescription ?? callee.trimmedDescription
+            if let leaf = name.split(separator: ".").last, leaf.first?.isUppercase == true { return .named(name) }
+            return .unknown(expression.trimmedDescription)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self), let owner {
+                return .storedProperty(owner: owner, name: Identifiers.unescaped(member.declName.baseName.text))
+            }
+            let baseText = base.trimmedDescription
+            if baseText.split(separator: ".").last?.first?.isUppercase == true, member.declName.baseName.text.first?.isLowercase == true {
+                return .staticMember(type: baseText, name: member.declName.baseName.text)
+            }
+            return .unknown(expression.trimmedDescription)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), case .identifier(let text) = reference.baseName.tokenKind {
+            let name = Identifiers.unescaped(text)
+            switch localDeclaration(of: name, from: Syntax(expression)) {
+            case .some(.some(let type)): return type
+            case .some(.none): return .unknown(name)
+            case .none: return owner.map { .storedProperty(owner: $0, name: name) } ?? .unknown(name)
+            }
+        }
+        return .unknown(expression.trimmedDescription)
+    }
+
+    /// What a parameter or local variable named `name`, visible at `node`, says about its
+    /// type: nil when none is found (a stored property then), `.some(nil)` when one is found
+    /// but its type is unknown.
+    static func localDeclaration(of name: String, from node: Syntax) -> TypeReference?? {
+        var current = node.parent
+        var child = node
+        while let ancestor = current {
+            if let closure = ancestor.as(ClosureExprSyntax.self), let signature = closure.signature {
+                if signature.parameterClause?.trimmedDescription.contains(name) == true { return .some(nil) }
+            }
+            if let items = ancestor.as(CodeBlockItemListSyntax.self) {
+                for item in items {
+                    if item.position >= child.position { break }
+                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        if let annotation = binding.typeAnnotation?.type { return .some(.named(typeName(annotation))) }
+                        if let value = binding.initializer?.value {
+                            let reference = reference(value, owner: owner(of: Syntax(variable)))
+                            if case .unknown = reference { return .some(nil) }
+                            return .some(reference)
+                        }
+                        return .some(nil)
+                    }
+                }
+            }
+            let parameters: FunctionParameterListSyntax? = ancestor.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+                ?? ancestor.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+            if let parameters {
+                for parameter in parameters where (parameter.secondName ?? parameter.firstName).text == name {
+                    if parameter.type.is(AttributedTypeSyntax.self) || parameter.type.is(FunctionTypeSyntax.self) { return .some(nil) }
+                    return .some(.named(typeName(parameter.type)))
+                }
+                return nil
+            }
+            if ancestor.is(MemberBlockSyntax.self) { return nil }
+            child = ancestor
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// Whether `expression` is a plain reference to a parameter or local (no side effects when
+    /// evaluated again), and whether it calls an `@autoclosure` parameter.
+    static func plainReference(_ expression: ExprSyntax) -> (plain: Bool, autoclosure: Bool) {
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+           let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+           isAutoclosureParameter(reference.baseName.text, from: Syntax(expression)) {
+            return (false, true)
+        }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), case .identifier = reference.baseName.tokenKind else { return (false, false) }
+        var current = Syntax(expression).parent
+        while let ancestor = current {
+            if let initializer = ancestor.as(InitializerDeclSyntax.self) {
+                return (initializer.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == reference.baseName.text }, false)
+            }
+            current = ancestor.parent
+        }
+        return (false, false)
+    }
+
+    static func isAutoclosureParameter(_ name: String, from node: Syntax) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let initializer = ancestor.as(InitializerDeclSyntax.self) {
+                return initializer.signature.parameterClause.parameters.contains {
+                    ($0.secondName ?? $0.firstName).text == name && $0.type.trimmedDescription.contains("@autoclosure")
+                }
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// For `objectWillChange.send()` as a statement directly inside a stored property's
+    /// `willSet`/`didSet`: the statement, the accessor and the property's name.
+    static func observerStatement(_ reference: Syntax) -> (statement: CodeBlockItemSyntax, accessor: AccessorDeclSyntax, property: String)? {
+        guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "send",
+              let call = member.parent?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+              let item = call.parent?.as(CodeBlockItemSyntax.self),
+              let accessor = item.parent?.parent?.parent?.as(AccessorDeclSyntax.self),
+              [.keyword(.willSet), .keyword(.didSet)].contains(accessor.accessorSpecifier.tokenKind),
+              let binding = accessor.parent?.parent?.parent?.as(PatternBindingSyntax.self), Declarations.isStored(binding),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+        return (item, accessor, Identifiers.unescaped(name))
+    }
+
+    static func isObservableObject(_ name: String) -> Bool {
+        ["ObservableObject", "Combine.ObservableObject", "SwiftUI.ObservableObject"].contains(name)
+    }
+
+    /// The declaration or statement around a mention, as one short line for messages.
+    static func context(of node: Syntax) -> String {
+        var current: Syntax = node
+        while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self),
+              parent.trimmedDescription.count < 80 {
+            current = parent
+        }
+        let text = current.trimmedDescription.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        return text.count > 80 ? String(text.prefix(77)) + "…" : text
+    }
+}

@@ -1,0 +1,572 @@
+import StateFixCore
+import StateFixModel
+import SwiftSyntax
+
+/// The migration plan of one pass: which `ObservableObject` classes convert to `@Observable`,
+/// with every edit to them and to their use sites, and which stay, with every reason and site.
+///
+/// A class converts only together with every use site in the files given and with every class
+/// tied to it by inheritance; anything that cannot convert blocks the whole unit (a fixed
+/// point over those ties). Follows Apple's "Migrating from the Observable Object protocol to
+/// the Observable macro" and the conditions of `../shared/observation-migration.md` §4.
+final class ObservationPlan {
+    /// One reason a class stays an `ObservableObject`, at the site that causes it.
+    struct Reason {
+        var text: String
+        var file: Int
+        var offset: Int
+        /// What to do about it, one clause.
+        var advice: String
+    }
+
+    /// A class and what becomes of it.
+    final class Candidate {
+        let type: TypeDeclaration
+        var reasons: [Reason] = []
+        /// The edits of the class itself (declaration, extensions, properties, initializers, import).
+        var edits: [FileEdit] = []
+        /// Notes about each converted use site.
+        var siteNotes: [FindingNote] = []
+        var siteEdits: [FileEdit] = []
+        var publishedNames: Set<String> = []
+        var ignoredCount = 0
+        var publishedCount = 0
+        /// The unit: classes tied by inheritance (the class itself included).
+        var unit: Int = 0
+        /// An `@EnvironmentObject` reads it somewhere.
+        var hasReaders = false
+        init(_ type: TypeDeclaration) { self.type = type }
+        var name: String { type.name }
+    }
+
+    struct Settings {
+        var trackUnpublished = false
+        var allowPublic = false
+        var objectWrappers: Set<String> = ["InjectedObject"]
+    }
+
+    let index: ObservationIndex
+    let settings: Settings
+    private(set) var candidates: [Candidate] = []
+    private var byName: [String: Candidate] = [:]
+
+    init(_ index: ObservationIndex, settings: Settings) {
+        self.index = index
+        self.settings = settings
+        collectCandidates()
+        guard !candidates.isEmpty else { return }
+        checkClasses()
+        checkUseSites()
+        closeOverUnits()
+        for candidate in candidates where candidate.reasons.isEmpty { planClassEdits(candidate) }
+    }
+
+    /// The classes of one unit, in file order.
+    func unit(_ number: Int) -> [Candidate] { candidates.filter { $0.unit == number } }
+
+    // MARK: candidates
+
+    private func collectCandidates() {
+        let refining = Set(index.facts.flatMap { $0.refiningProtocols.map(\.name) })
+        for type in index.types.types where type.kind == .class || type.kind == .actor {
+            if type.inheritedTypeNames.contains(where: ObservationCollector.isObservableObject)
+                || type.inheritedTypeNames.contains(where: { refining.contains(String($0.split(separator: ".").last ?? "")) }) {
+                add(type)
+            }
+        }
+        // Subclasses of a candidate inherit the conformance (and may publish).
+        var grown = true
+        while grown {
+            grown = false
+            for type in index.types.types where type.kind == .class && byName[type.name] == nil {
+                if let superclass = superclass(of: type), byName[superclass.name] != nil { add(type); grown = true }
+            }
+        }
+        // Units: a class with its superclass and subclasses.
+        var parent = Array(candidates.indices)
+        func root(_ i: Int) -> Int { parent[i] == i ? i : root(parent[i]) }
+        for (i, candidate) in candidates.enumerated() {
+            if let superclass = superclass(of: candidate.type), let j = candidates.firstIndex(where: { $0.type === superclass }) {
+                parent[root(i)] = root(j)
+            }
+        }
+        for (i, candidate) in candidates.enumerated() { candidate.unit = root(i) }
+    }
+
+    private func add(_ type: TypeDeclaration) {
+        let candidate = Candidate(type)
+        candidates.append(candidate)
+        byName[type.name] = candidate
+    }
+
+    private func superclass(of type: TypeDeclaration) -> TypeDeclaration? {
+        guard let clause = (type.declaration.as(ClassDeclSyntax.self))?.inheritanceClause, let first = clause.inheritedTypes.first else { return nil }
+        let found = index.type(named: Declarations.typeName(first.type))
+        return found?.kind == .class ? found : nil
+    }
+
+    /// The candidate a reference denotes, nil when it denotes something else, and `.unresolved`
+    /// when the files cannot tell.
+    private enum Resolution { case candidate(Candidate), other, unresolved }
+
+    private func resolve(_ reference: TypeReference) -> Resolution {
+        if let type = index.resolve(reference) { return byName[type.name].map(Resolution.candidate) ?? .other }
+        if index.isForeign(reference) { return .other }
+        return .unresolved
+    }
+
+    private func block(_ candidate: Candidate, _ text: String, file: SourceFile, offset: Int, advice: String) {
+        candidate.reasons.append(Reason(text: text, file: file.index, offset: offset, advice: advice))
+    }
+
+    private func blockAll(_ text: String, file: SourceFile, offset: Int, advice: String, only filter: (Candidate) -> Bool = { _ in true }) {
+        for candidate in candidates where filter(candidate) { block(candidate, text, file: file, offset: offset, advice: advice) }
+    }
+
+    // MARK: class conditions (§4.1)
+
+    private func checkClasses() {
+        for candidate in candidates {
+            let type = candidate.type
+            let file = type.file
+            let at = type.declaration.positionAfterSkippingLeadingTrivia.utf8Offset
+            candidate.publishedNames = Set(type.storedProperties.filter { $0.attributes.contains { $0.simpleName == "Published" } }.map(\.name))
+            if type.kind == .actor {
+                block(candidate, "it is an actor, and @Observable does not support actors", file: file, offset: at,
+                      advice: "keep it an ObservableObject, or move its view state into a @MainActor class")
+                continue
+            }
+            if let reason = type.incompleteReason {
+                block(candidate, "statefix cannot see all of it: \(reason)", file: file, offset: at, advice: "convert it by hand")
+            }
+            guard let declaration = type.declaration.as(ClassDeclSyntax.self) else { continue }
+            if Declarations.attributes(declaration.attributes).contains(where: { $0.simpleName == "Observable" }) {
+                block(candidate, "it is @Observable and an ObservableObject at once (half migrated)", file: file, offset: at,
+                      advice: "remove the ObservableObject conformance once no @StateObject, @ObservedObject, @EnvironmentObject or .environmentObject uses it")
+            }
+            if !settings.allowPublic, declaration.modifiers.contains(where: { ["public", "open"].contains($0.name.text) }) {
+                block(candidate, "it is public, so code outside the files given may depend on its ObservableObject conformance", file: file, offset: at,
+                      advice: "set \"allow_public\": true for observation-model if no other module uses it")
+            }
+            let refining = index.facts.flatMap(\.refiningProtocols)
+            for name in type.inheritedTypeNames {
+                if let proto = refining.first(where: { $0.name == String(name.split(separator: ".").last ?? "") }) {
+                    block(candidate, "it conforms to '\(proto.name)', a protocol that refines ObservableObject", file: file, offset: at, advice: "convert the protocol and all of its conformers together by hand (a Core Data or SDK conformer cannot use Observation)")
+                }
+            }
+            checkCodable(candidate)
+            checkMembers(candidate, declaration)
+        }
+    }
+
+    private func checkCodable(_ candidate: Candidate) {
+        let type = candidate.type
+        let names = Set(type.inheritedTypeNames.map { String($0.split(separator: ".").last ?? "") })
+        let decodes = names.contains("Codable") || names.contains("Decodable")
+        let encodes = names.contains("Codable") || names.contains("Encodable")
+        guard decodes || encodes else { return }
+        let decls = allMembers(of: type).map(\.decl)
+        let hasDecoder = decls.contains { $0.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.first?.firstName.text == "from" }
+        let hasEncoder = decls.contains { $0.as(FunctionDeclSyntax.self).map { $0.name.text == "encode" && $0.signature.parameterClause.parameters.first?.firstName.text == "to" } ?? false }
+        if (decodes && !hasDecoder) || (encodes && !hasEncoder) {
+            block(candidate, "its Codable conformance is synthesized, and under @Observable the keys silently become '_name'", file: type.file,
+                  offset: type.declaration.positionAfterSkippingLeadingTrivia.utf8Offset,
+                  advice: "write init(from:) and encode(to:) (or CodingKeys with case _name = \"name\") first")
+        }
+    }
+
+    /// Members of the primary body and of every extension, with their files (`#if` clauses entered).
+    private func allMembers(of type: TypeDeclaration) -> [(decl: DeclSyntax, file: SourceFile)] {
+        var result: [(DeclSyntax, SourceFile)] = []
+        Declarations.forEachMember(type.memberBlock.members, file: type.file, path: []) { decl, _ in result.append((decl, type.file)) }
+        for (file, ext) in type.extensions {
+            Declarations.forEachMember(ext.memberBlock.members, file: file, path: []) { decl, _ in result.append((decl, file)) }
+        }
+        return result
+    }
+
+    private func checkMembers(_ candidate: Candidate, _ declaration: ClassDeclSyntax) {
+        let type = candidate.type
+        let isolated = Declarations.attributes(declaration.attributes).contains { $0.simpleName == "MainActor" || index.types.globalActorNames.contains($0.simpleName) }
+        for (decl, file) in allMembers(of: type) {
+            if let variable = decl.as(VariableDeclSyntax.self), !Declarations.isStatic(variable.modifiers),
+               variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }),
+               variable.modifiers.contains(where: { $0.name.text == "dynamic" }) {
+                block(candidate, "'\(variable.bindings.trimmedDescription)' is @objc dynamic (key-value observing), which @Observable's computed properties replace",
+                      file: file, offset: variable.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "keep it an ObservableObject while KVO observes it")
+            }
+            if let deinitializer = decl.as(DeinitializerDeclSyntax.self), isolated, let body = deinitializer.body {
+                let read = body.tokens(viewMode: .sourceAccurate).first { token in
+                    if case .identifier(let text) = token.tokenKind { return candidate.publishedNames.contains(text) }
+                    return false
+                }
+                if let read {
+                    block(candidate, "its deinit reads the published property '\(read.text)', which is main-actor isolated under @Observable (an error in Swift 6)",
+                          file: file, offset: read.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "stop reading it in deinit, or keep the class an ObservableObject")
+                }
+            }
+        }
+        for property in type.storedProperties where property.attributes.contains(where: { $0.simpleName == "Published" })
+            && property.attributes.count > 1 && property.customAttributes.count > 1 {
+            block(candidate, "'\(property.name)' has another property wrapper besides @Published", file: property.file,
+                  offset: property.nameToken.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "convert it by hand")
+        }
+    }
+
+    // MARK: use sites (§4.1 A1, A2, A12, A18; §4.2)
+
+    private func checkUseSites() {
+        let hierarchy: (Candidate, String?) -> Bool = { candidate, owner in
+            guard let owner, let ownerType = self.byName[owner] ?? self.index.type(named: owner).flatMap({ self.byName[$0.name] }) else { return false }
+            return ownerType.unit == candidate.unit
+        }
+        // A1: `x.$p` anywhere, a bare `$p` in the class, its subclasses or extensions.
+        for use in index.publishers {
+            for candidate in candidates where candidate.publishedNames.contains(use.name) {
+                block(candidate, "'\(use.node.trimmedDescription)' uses the Combine publisher of its @Published property '\(use.name)', which @Observable does not have",
+                      file: use.file, offset: use.node.positionAfterSkippingLeadingTrivia.utf8Offset, advice: Self.publisherAdvice)
+            }
+        }
+        for use in index.projections {
+            for candidate in candidates where candidate.publishedNames.contains(use.name) && hierarchy(candidate, use.owner) {
+                block(candidate, "'$\(use.name)' uses the Combine publisher of its @Published property '\(use.name)', which @Observable does not have",
+                      file: use.file, offset: use.node.positionAfterSkippingLeadingTrivia.utf8Offset, advice: Self.publisherAdvice)
+            }
+        }
+        // A18: `_p` beyond `_p = Published(initialValue:)` in an initializer.
+        for use in index.storageUses {
+            for candidate in candidates where candidate.publishedNames.contains(use.name) && hierarchy(candidate, use.owner) {
+                block(candidate, "'_\(use.name)' reads the Published storage of '\(use.name)', which @Observable replaces", file: use.file,
+                      offset: use.node.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "use '\(use.name)' instead, or keep the class an ObservableObject")
+            }
+        }
+        for assignment in index.storageAssignments where assignment.wrapper == "Published" || assignment.wrapper == nil {
+            for candidate in candidates where candidate.publishedNames.contains(assignment.name) && hierarchy(candidate, assignment.owner) {
+                if !isInInitializer(Syntax(assignment.assignment)) {
+                    block(candidate, "'_\(assignment.name)' is assigned outside an initializer", file: assignment.file,
+                          offset: assignment.assignment.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "assign '\(assignment.name)' instead")
+                }
+            }
+        }
+        // A2: objectWillChange, except `objectWillChange.send()` in a stored property's observer.
+        for use in index.willChange {
+            let offset = use.node.positionAfterSkippingLeadingTrivia.utf8Offset
+            if let receiver = use.receiver {
+                switch resolve(receiver) {
+                case .candidate(let candidate):
+                    block(candidate, "'\(ObservationCollector.context(of: Syntax(use.node)))' uses its objectWillChange publisher", file: use.file, offset: offset,
+                          advice: "observe it with withObservationTracking or onChange(of:) instead, then convert")
+                case .other: break
+                case .unresolved:
+                    blockAll("'\(ObservationCollector.context(of: Syntax(use.node)))' uses objectWillChange of an object statefix cannot resolve", file: use.file, offset: offset,
+                             advice: "give the object an explicit type, or convert by hand")
+                }
+                continue
+            }
+            for candidate in candidates where hierarchy(candidate, use.owner) {
+                if let observer = use.observerStatement, let property = candidate.type.storedProperty(named: observer.property),
+                   property.customAttributes.isEmpty {
+                    continue
+                }
+                block(candidate, "'\(ObservationCollector.context(of: Syntax(use.node)))' uses objectWillChange, which @Observable does not have", file: use.file, offset: offset,
+                      advice: "replace the manual publishing first (a plain stored property is tracked by @Observable)")
+            }
+        }
+        // A12: ObservableObject as a type or a constraint; wrapper types named outside an attribute.
+        for mention in index.otherMentions {
+            let offset = mention.node.positionAfterSkippingLeadingTrivia.utf8Offset
+            guard let reference = mention.type else {
+                blockAll(mention.text + ", so any class may flow into it", file: mention.file, offset: offset,
+                         advice: "make that API generic over Observable (or AnyObject) first, or convert by hand")
+                continue
+            }
+            switch resolve(reference) {
+            case .candidate(let candidate): block(candidate, mention.text, file: mention.file, offset: offset, advice: "change that code by hand first")
+            case .other: break
+            case .unresolved: blockAll(mention.text + " with a type statefix cannot resolve", file: mention.file, offset: offset, advice: "change that code by hand first")
+            }
+        }
+        checkWrappers()
+        checkInjections()
+    }
+
+    static let publisherAdvice = "use onChange(of:) instead of onReceive, or withObservationTracking (Observations on iOS 26) in imperative code, then convert; or keep the class an ObservableObject"
+
+    private func isInInitializer(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.is(InitializerDeclSyntax.self) { return true }
+            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(ClosureExprSyntax.self) || ancestor.is(AccessorDeclSyntax.self) { return false }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    // MARK: wrappers
+
+    private func checkWrappers() {
+        for site in index.wrappers {
+            let offset = site.attribute.positionAfterSkippingLeadingTrivia.utf8Offset
+            let isMigration = ObservationCollector.migrationWrappers.contains(site.wrapper)
+            guard isMigration || settings.objectWrappers.contains(site.wrapper) else { continue }
+            let candidate: Candidate
+            switch resolve(site.type) {
+            case .other: continue
+            case .unresolved:
+                blockAll("'@\(site.wrapper) var \(site.name)' in \(site.owner ?? "a local type") holds an object whose class statefix cannot resolve", file: site.file, offset: offset,
+                         advice: "write its type (`var \(site.name): Model`), then run statefix again")
+                continue
+            case .candidate(let found): candidate = found
+            }
+            guard isMigration else {
+                block(candidate, "'@\(site.wrapper) var \(site.name)' is a wrapper that requires ObservableObject", file: site.file, offset: offset,
+                      advice: "replace it (Factory's @InjectedObject: resolve the object into a @State) first")
+                continue
+            }
+            plan(site, for: candidate)
+        }
+    }
+
+    /// The storage assignments of a site (`_m = StateObject(wrappedValue: …)`).
+    private func assignments(of site: WrapperSite) -> [StorageAssignment] {
+        index.storageAssignments.filter { $0.owner == site.owner && $0.name == site.name && $0.wrapper != "Published" }
+    }
+
+    private func projections(of site: WrapperSite) -> [ProjectionUse] {
+        index.projections.filter { $0.owner == site.owner && $0.name == site.name }
+    }
+
+    private func plan(_ site: WrapperSite, for candidate: Candidate) {
+        let file = site.file
+        let offset = site.attribute.positionAfterSkippingLeadingTrivia.utf8Offset
+        func refuse(_ text: String, _ advice: String) {
+            block(candidate, "'@\(site.wrapper) var \(site.name)' in \(site.owner ?? "a local type") \(text)", file: file, offset: offset, advice: advice)
+        }
+        if !site.otherAttributes.isEmpty {
+            return refuse("also has @\(site.otherAttributes.joined(separator: " @"))", "convert it by hand")
+        }
+        let projections = projections(of: site)
+        if let bare = projections.first(where: { !$0.takesMember }) {
+            return block(candidate, "'$\(site.name)' in \(site.owner ?? "a local type") passes the \(site.wrapper) projection itself, whose type changes",
+                         file: bare.file, offset: bare.node.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "pass a Bindable or the object instead, then convert")
+        }
+        let assignments = assignments(of: site)
+        switch site.wrapper {
+        case "StateObject":
+            var edits = [ObservationFamily.renaming(site.attribute, to: "State", in: file)]
+            let ownerType = site.owner.flatMap(index.type(named:))
+            let isAppOrScene = ownerType.map { $0.inheritedTypeNames.contains("App") || $0.inheritedTypeNames.contains("Scene") } ?? false
+            var isPrivate = site.declaration.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
+            if !site.hasAccess, site.initialValue != nil, let ownerType,
+               !index.labels(passedTo: ownerType.leafName).contains(site.name), !index.isReadFromOutside(site.name) {
+                edits.append(FileEdit.insert("private ", before: site.declaration.bindingSpecifier, in: file))
+                isPrivate = true
+            }
+            let lazy = isPrivate && site.initialValue != nil
+            let constructs = site.initialValue.map { !($0.is(MemberAccessExprSyntax.self)) } ?? false
+            for assignment in assignments {
+                if assignment.valueIsAutoclosure {
+                    return block(candidate, "'\(assignment.assignment.trimmedDescription)' creates the object from an @autoclosure, which State(initialValue:) would run on every init",
+                                 file: assignment.file, offset: assignment.assignment.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                 advice: "pass the object itself, or use '@State private var \(site.name): \(candidate.type.leafName)?' with .task { \(site.name) = … }")
+                }
+                if !assignment.valueIsPlainReference && (sideEffect(in: candidate) != nil || !isConstruction(assignment.value, of: candidate)) {
+                    return block(candidate, "'\(assignment.assignment.trimmedDescription)' would create the object on every init of the view once it is State(initialValue:)",
+                                 file: assignment.file, offset: assignment.assignment.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                 advice: "create it in the parent and pass it in, or use '@State private var \(site.name): \(candidate.type.leafName)?' with .task")
+                }
+                edits.append(FileEdit.replace(assignment.call.calledExpression, with: "State", in: assignment.file))
+                if let label = assignment.call.arguments.first?.label, label.text != "initialValue" {
+                    edits.append(FileEdit.replace(label, with: "initialValue", in: assignment.file))
+                }
+            }
+            if !lazy && constructs && !isAppOrScene, let effect = sideEffect(in: candidate) {
+                return refuse("cannot be made private, so with @State its initial value would run on every init of the view, and \(candidate.type.leafName) does work when created (\(effect))",
+                              "make the property private (no caller may pass '\(site.name):'), or create the object in the parent")
+            }
+            candidate.siteEdits += edits
+            let when: String
+            if isAppOrScene { when = "an App or Scene is created about once per process" }
+            else if !assignments.isEmpty {
+                when = assignments.allSatisfy(\.valueIsPlainReference) ? "its initializer stores the object it is given"
+                    : "its initializer creates the object on every init of the view; \(candidate.type.leafName)'s init does no other work"
+            } else if lazy { when = "Xcode 27 creates it once, lazily, because it is private" }
+            else { when = "it is not private, so its initial value runs on every init of the view; \(candidate.type.leafName)'s init does no other work" }
+            candidate.siteNotes.append(FindingNote("@StateObject becomes @State here (\(when))", file: file.index, offset: offset))
+        case "ObservedObject":
+            if let value = site.initialValue, !value.is(MemberAccessExprSyntax.self) {
+                return refuse("creates its own object, which nothing owns", "make it @StateObject private (observed-object-owned's fix) first, then run statefix again")
+            }
+            let bindable = !projections.isEmpty
+            var edits = [bindable ? ObservationFamily.renaming(site.attribute, to: "Bindable", in: file) : ObservationFamily.removal(of: site.attribute, in: file)]
+            for assignment in assignments {
+                if bindable {
+                    edits.append(FileEdit.replace(assignment.call.calledExpression, with: "Bindable", in: assignment.file))
+                    if let label = assignment.call.arguments.first?.label, label.text != "wrappedValue" {
+                        edits.append(FileEdit.replace(label, with: "wrappedValue", in: assignment.file))
+                    }
+                } else {
+                    edits.append(FileEdit.replace(assignment.assignment, with: "self.\(site.name) = \(assignment.value.trimmedDescription)", in: assignment.file))
+                }
+            }
+            candidate.siteEdits += edits
+            candidate.siteNotes.append(FindingNote(bindable ? "@ObservedObject becomes @Bindable here ($\(site.name) is used for bindings)" : "@ObservedObject is removed here (a plain property is tracked)",
+                                                   file: file.index, offset: offset))
+        case "EnvironmentObject":
+            guard let annotation = site.declaration.bindings.first?.typeAnnotation?.type else {
+                return refuse("has no written type", "write its type, then run statefix again")
+            }
+            var edits = [FileEdit.replace(site.attribute, with: "@Environment(\(annotation.trimmedDescription).self)", in: file)]
+            for projection in projections {
+                edits.append(FileEdit.replace(projection.node, with: "Bindable(\(site.name))", in: projection.file))
+            }
+            if !assignments.isEmpty { return refuse("is assigned in an initializer", "convert it by hand") }
+            candidate.siteEdits += edits
+            candidate.siteNotes.append(FindingNote("@EnvironmentObject becomes @Environment(\(annotation.trimmedDescription).self) here" + (projections.isEmpty ? "" : ", and $\(site.name).x becomes Bindable(\(site.name)).x"),
+                                                   file: file.index, offset: offset))
+            candidate.hasReaders = true
+        default: break
+        }
+    }
+
+    /// True when `value` constructs the candidate (`Model(…)`, `Model.init(…)`, `.init(…)`).
+    private func isConstruction(_ value: ExprSyntax, of candidate: Candidate) -> Bool {
+        guard let call = value.as(FunctionCallExprSyntax.self) else { return false }
+        let callee = Identifiers.strippingInit(call.calledExpression).trimmedDescription
+        return callee.isEmpty || callee == "." || index.type(named: callee) === candidate.type
+    }
+
+    /// Work the class does when created (A17): the first call in an initializer or a stored
+    /// property's initial value that is not a plain construction, as written; nil when none.
+    private func sideEffect(in candidate: Candidate) -> String? {
+        final class Finder: SyntaxVisitor {
+            var found: String?
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                guard found == nil else { return .skipChildren }
+                let callee = node.calledExpression.trimmedDescription
+                if callee == "super.init" || callee == "self.init" { return .visitChildren }
+                let leaf = callee.split(separator: ".").last.map(String.init) ?? callee
+                let construction = leaf.first?.isUppercase == true && !["Task", "Timer", "DispatchQueue", "NotificationCenter"].contains(leaf)
+                    && !callee.contains("(")
+                if !construction { found = node.trimmedDescription.split(whereSeparator: \.isNewline).first.map(String.init) }
+                return .visitChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.parent?.is(FunctionCallExprSyntax.self) == true || node.parent?.is(MultipleTrailingClosureElementSyntax.self) == true { return .visitChildren }
+                return .skipChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        for initializer in candidate.type.initializers { if let body = initializer.declaration.body { finder.walk(body) } }
+        for property in candidate.type.storedProperties { if let value = property.initialValue { finder.walk(value) } }
+        return finder.found.map { $0.count > 60 ? String($0.prefix(57)) + "…" : $0 }
+    }
+
+    // MARK: injections (§4.2 B5)
+
+    private func checkInjections() {
+        var unresolved: [InjectionSite] = []
+        for site in index.injections {
+            switch resolve(site.type) {
+            case .candidate(let candidate):
+                candidate.siteEdits.append(FileEdit.replace(site.nameToken, with: "environment", in: site.file))
+                candidate.siteNotes.append(FindingNote(".environmentObject becomes .environment here", file: site.file.index,
+                                                       offset: site.nameToken.positionAfterSkippingLeadingTrivia.utf8Offset))
+            case .other: break
+            case .unresolved: unresolved.append(site)
+            }
+        }
+        for site in unresolved {
+            blockAll("'.environmentObject(\(site.argument.trimmedDescription))' injects an object whose class statefix cannot resolve, and a reader and its injection must convert together",
+                     file: site.file, offset: site.nameToken.positionAfterSkippingLeadingTrivia.utf8Offset,
+                     advice: "give '\(site.argument.trimmedDescription)' an explicit type, then run statefix again", only: { $0.hasReaders })
+        }
+    }
+
+    // MARK: units
+
+    /// Blocks every class of a unit that has a blocked class (again after a caller adds reasons).
+    func closeOverUnits() {
+        var changed = true
+        while changed {
+            changed = false
+            for candidate in candidates where candidate.reasons.isEmpty {
+                if let stuck = candidates.first(where: { $0.unit == candidate.unit && $0 !== candidate && !$0.reasons.isEmpty && !$0.reasons.contains(where: { $0.text.hasPrefix("it is tied") }) }) {
+                    block(candidate, "it is tied by inheritance to '\(stuck.name)', which stays an ObservableObject", file: stuck.type.file,
+                          offset: stuck.type.declaration.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "unblock '\(stuck.name)' first")
+                    changed = true
+                }
+            }
+        }
+    }
+
+    // MARK: class edits (§5.1 observable-model)
+
+    private func planClassEdits(_ candidate: Candidate) {
+        let type = candidate.type
+        guard let declaration = type.declaration.as(ClassDeclSyntax.self) else { return }
+        let file = type.file
+        var edits: [FileEdit] = []
+        let hasOwnStorage = !type.storedProperties.filter { !$0.isLet }.isEmpty
+        let directlyObservable = type.inheritedTypeNames.contains(where: ObservationCollector.isObservableObject)
+        if hasOwnStorage || directlyObservable || superclass(of: type) == nil {
+            edits.append(ObservationFamily.observableAttribute(on: declaration, in: file))
+        }
+        if let clause = declaration.inheritanceClause, let edit = ObservationFamily.removingConformance(from: clause, in: file) { edits.append(edit) }
+        for (extensionFile, ext) in type.extensions {
+            guard let clause = ext.inheritanceClause, clause.inheritedTypes.contains(where: { ObservationCollector.isObservableObject(Declarations.typeName($0.type)) }) else { continue }
+            if clause.inheritedTypes.count == 1, ext.memberBlock.members.isEmpty, ext.attributes.isEmpty,
+               LineLayout.startsLine(ext, in: extensionFile), let end = LineLayout.lineEnd(after: ext, in: extensionFile) {
+                edits.append(FileEdit(file: extensionFile.index, range: extensionFile.lineStart(ext.positionAfterSkippingLeadingTrivia.utf8Offset)..<end, replacement: ""))
+            } else if let edit = ObservationFamily.removingConformance(from: clause, in: extensionFile) {
+                edits.append(edit)
+            }
+        }
+        let handPublished = Set(index.willChange.compactMap { use -> String? in
+            guard use.receiver == nil, let observer = use.observerStatement, use.owner == type.name else { return nil }
+            return observer.property
+        })
+        var seen = Set<SyntaxIdentifier>()
+        for property in type.storedProperties where !property.isLet && seen.insert(property.declaration.id).inserted {
+            if let published = property.attributes.first(where: { $0.simpleName == "Published" }) {
+                edits.append(ObservationFamily.removal(of: published.node, in: property.file))
+                candidate.publishedCount += 1
+                continue
+            }
+            if property.attributes.contains(where: { $0.simpleName == "ObservationIgnored" }) { continue }
+            let isLazy = property.declaration.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+            let wrapped = property.customAttributes.contains { !ObservationCollector.notWrappers.contains($0.simpleName) && !index.types.globalActorNames.contains($0.simpleName) }
+            if isLazy || wrapped || (!settings.trackUnpublished && !handPublished.contains(property.name)) {
+                edits.append(FileEdit.insert("@ObservationIgnored ", before: property.declaration, in: property.file))
+                candidate.ignoredCount += 1
+            }
+        }
+        // `_x = Published(initialValue: e)` in the class's initializers → `self.x = e`.
+        for assignment in index.storageAssignments where assignment.owner == type.name && candidate.publishedNames.contains(assignment.name)
+            && (assignment.wrapper == "Published" || assignment.wrapper == nil) {
+            edits.append(FileEdit.replace(assignment.assignment, with: "self.\(assignment.name) = \(assignment.value.trimmedDescription)", in: assignment.file))
+        }
+        // `objectWillChange.send()` in a stored property's observer: the statement, or the
+        // whole observer block when nothing else is left in it.
+        for use in index.willChange where use.receiver == nil && use.owner == type.name {
+            guard let observer = use.observerStatement, let body = observer.accessor.body,
+                  let accessorBlock = observer.accessor.parent?.parent?.as(AccessorBlockSyntax.self),
+                  let binding = accessorBlock.parent?.as(PatternBindingSyntax.self) else { continue }
+            let useFile = use.file
+            if body.statements.count == 1, case .accessors(let list) = accessorBlock.accessors, list.count == 1,
+               let previous = accessorBlock.previousToken(viewMode: .sourceAccurate) {
+                _ = binding
+                edits.append(FileEdit(file: useFile.index, range: previous.endPositionBeforeTrailingTrivia.utf8Offset..<accessorBlock.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
+            } else if LineLayout.startsLine(observer.statement, in: useFile), let end = LineLayout.lineEnd(after: observer.statement, in: useFile) {
+                edits.append(FileEdit(file: useFile.index, range: useFile.lineStart(observer.statement.positionAfterSkippingLeadingTrivia.utf8Offset)..<end, replacement: ""))
+            } else {
+                edits.append(FileEdit.remove(observer.statement, in: useFile))
+            }
+        }
+        if edits.contains(where: { $0.replacement.hasPrefix("@Observable") }), let edit = ObservationFamily.observationImport(in: file) {
+            edits.append(edit)
+        }
+        candidate.edits = edits
+    }
+}
+
