@@ -43,7 +43,7 @@ enum ObservationFamily {
         let start = attribute.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = attribute.endPositionBeforeTrailingTrivia.utf8Offset
         if file.onlyWhitespaceBefore(start), let lineEnd = LineLayout.lineEnd(after: attribute, in: file),
-           file.text(end..<lineEnd).trimmingCharacters(in: " \t\r\n").isEmpty {
+           file.text(end..<lineEnd).trimmingCharacters(in: " \t\n\r").isEmpty {
             return FileEdit(file: file.index, range: file.lineStart(start)..<lineEnd, replacement: "")
         }
         var stop = end

@@ -12,6 +12,10 @@ enum TypeReference: Hashable {
     case storedProperty(owner: String, name: String)
     /// A static member of a type (`Library.shared`): its declaration tells.
     case staticMember(type: String, name: String)
+    /// A Factory key path (`@InjectedObject(\.errorHandler)`): the `Factory<T>` declared under that name.
+    case factoryKey(String)
+    /// A property of something else (`DownloadService.shared.networkState`).
+    indirect case member(TypeReference, String)
     /// Anything else, as written (`makeLibrary()`, `items[0]`, a closure parameter).
     case unknown(String)
 }
@@ -130,6 +134,8 @@ struct ObservationFileFacts {
     var callLabels: [String: Set<String>] = [:]
     /// Member names read through something other than `self` (`child.model`).
     var foreignMemberNames: Set<String> = []
+    /// Factory registrations: `var errorHandler: Factory<ErrorViewModel>` → `errorHandler: ErrorViewModel`.
+    var factoryKeys: [String: String] = [:]
     /// `ForEach(…)` calls, with the type around each.
     var forEachCalls: [(call: FunctionCallExprSyntax, owner: String?)] = []
 
@@ -181,47 +187,87 @@ final class ObservationIndex: ModelIndex {
     }
 
     /// The project type a reference denotes, or nil when the files cannot tell (or it is a
-    /// type of another module).
-    func resolve(_ reference: TypeReference, depth: Int = 0) -> TypeDeclaration? {
-        guard depth < 4 else { return nil }
+    /// type of another module). A name is looked up in the scopes of `owner` first
+    /// (`ViewModel` inside `ComposeView` is `ComposeView.ViewModel`).
+    func resolve(_ reference: TypeReference, from owner: String? = nil, depth: Int = 0) -> TypeDeclaration? {
+        guard depth < 6 else { return nil }
         switch reference {
         case .named(let name):
-            return type(named: name)
-        case .storedProperty(let owner, let name):
-            guard let type = type(named: owner), let property = type.storedProperty(named: name) else { return nil }
-            if let annotation = property.typeAnnotation { return self.type(named: ObservationCollector.typeName(annotation)) }
-            guard let value = property.initialValue else { return nil }
-            return resolve(ObservationCollector.reference(value, owner: owner), depth: depth + 1)
-        case .staticMember(let typeName, let name):
-            guard let type = type(named: typeName) else { return nil }
-            for member in type.memberBlock.members {
-                guard let variable = member.decl.as(VariableDeclSyntax.self), Declarations.isStatic(variable.modifiers) else { continue }
-                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                    if let annotation = binding.typeAnnotation?.type {
-                        let written = ObservationCollector.typeName(annotation)
-                        return written == "Self" ? type : self.type(named: written)
-                    }
-                    if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
-                        let callee = Identifiers.strippingInit(call.calledExpression).trimmedDescription
-                        if callee.isEmpty || callee == "Self" || callee == "." { return type }
-                        return self.type(named: callee)
-                    }
-                }
+            var scope = owner.map { $0.split(separator: ".").map(String.init) } ?? []
+            while !scope.isEmpty {
+                let nested = types.types(named: (scope + [name]).joined(separator: "."))
+                if nested.count == 1 { return nested[0] }
+                scope.removeLast()
             }
-            return nil
+            return type(named: name)
+        case .storedProperty(let ownerName, let name):
+            // An owner declared once per `#if` branch (an App for iOS and one for macOS) counts
+            // when every declaration agrees.
+            // In a static context (`static var previews`) the name is a static property.
+            let found = types.types(named: ownerName).compactMap {
+                memberType(name, of: $0, isStatic: false, depth: depth) ?? memberType(name, of: $0, isStatic: true, depth: depth)
+            }
+            guard let first = found.first, let type = first, found.allSatisfy({ $0 === type }) else { return nil }
+            return type
+        case .staticMember(let typeName, let name):
+            guard let type = resolve(.named(typeName), from: owner, depth: depth + 1) else { return nil }
+            return memberType(name, of: type, isStatic: true, depth: depth) ?? nil
+        case .member(let base, let name):
+            guard let type = resolve(base, from: owner, depth: depth + 1) else { return nil }
+            return memberType(name, of: type, isStatic: false, depth: depth) ?? nil
+        case .factoryKey(let name):
+            // Factory (hmlongco/Factory): `var name: Factory<Model> { … }` in an extension of its Container.
+            let declared = Set(facts.compactMap { $0.factoryKeys[name] })
+            guard declared.count == 1 else { return nil }
+            return resolve(.named(declared.first!), depth: depth + 1)
         case .unknown:
             return nil
         }
     }
 
+    /// The project type of the property `name` of `type` (stored or computed, in its body or
+    /// an extension), from its annotation or its initial value.
+    /// nil when `type` declares no such property; `.some(nil)` when its type is unknown.
+    private func memberType(_ name: String, of type: TypeDeclaration, isStatic: Bool, depth: Int) -> TypeDeclaration?? {
+        var blocks = [(type.memberBlock, type.file)]
+        blocks += type.extensions.map { ($0.declaration.memberBlock, $0.file) }
+        for (block, file) in blocks {
+            var result: TypeDeclaration??
+            Declarations.forEachMember(block.members, file: file, path: []) { decl, _ in
+                guard result == nil, let variable = decl.as(VariableDeclSyntax.self), Declarations.isStatic(variable.modifiers) == isStatic else { return }
+                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self).map({ Identifiers.unescaped($0.identifier.text) }) == name {
+                    if let annotation = binding.typeAnnotation?.type {
+                        let written = ObservationCollector.typeName(annotation)
+                        result = .some(written == "Self" ? type : resolve(.named(written), from: type.name, depth: depth + 1))
+                    } else if let value = binding.initializer?.value {
+                        if let call = value.as(FunctionCallExprSyntax.self), ["", ".", "Self"].contains(Identifiers.strippingInit(call.calledExpression).trimmedDescription) {
+                            result = .some(type)
+                        } else {
+                            result = .some(resolve(ObservationCollector.reference(value, owner: type.name), from: type.name, depth: depth + 1))
+                        }
+                    } else if let key = ObservationCollector.factoryKey(variable) {
+                        result = .some(resolve(.factoryKey(key), depth: depth + 1))
+                    } else {
+                        result = .some(nil)
+                    }
+                }
+            }
+            if let result { return result }
+        }
+        return nil
+    }
+
     /// True when the reference surely denotes no type of the files (a type of another module:
     /// the name is written and no type of the files has it).
     func isForeign(_ reference: TypeReference) -> Bool {
-        if case .named(let name) = reference {
+        switch reference {
+        case .named(let name):
             let leaf = String(name.split(separator: ".").last ?? "")
             return types.types.allSatisfy { $0.leafName != leaf }
+        case .staticMember(let type, _): return isForeign(.named(type))
+        case .member(let base, _): return isForeign(base)
+        case .storedProperty, .factoryKey, .unknown: return false
         }
-        return false
     }
 }
 
@@ -239,6 +285,13 @@ final class ObservationCollector: SyntaxVisitor {
     // MARK: declarations
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for binding in node.bindings {
+            if let generic = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self), generic.name.text == "Factory",
+               let argument = generic.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self),
+               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                facts.factoryKeys[name] = Self.typeName(argument)
+            }
+        }
         let attributes = Declarations.attributes(node.attributes)
         let upper = attributes.filter { $0.simpleName.first?.isUppercase == true && !Self.notWrappers.contains($0.simpleName) }
         guard !upper.isEmpty, let binding = node.bindings.first, node.bindings.count == 1,
@@ -251,6 +304,8 @@ final class ObservationCollector: SyntaxVisitor {
                 type = .named(Self.typeName(annotation))
             } else if let value = binding.initializer?.value {
                 type = Self.reference(value, owner: owner)
+            } else if let key = Self.factoryKey(node) {
+                type = .factoryKey(key)
             } else {
                 type = .unknown(name)
             }
@@ -260,6 +315,17 @@ final class ObservationCollector: SyntaxVisitor {
                 otherAttributes: upper.filter { $0.node.id != attribute.node.id }.map(\.simpleName), hasAccess: hasAccess))
         }
         return .visitChildren
+    }
+
+    /// `errorHandler` for `@InjectedObject(\.errorHandler) var handler` (a wrapper given a key path).
+    static func factoryKey(_ variable: VariableDeclSyntax) -> String? {
+        for attribute in Declarations.attributes(variable.attributes) {
+            guard case .argumentList(let arguments)? = attribute.node.arguments, arguments.count == 1,
+                  let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self), keyPath.root == nil, keyPath.components.count == 1,
+                  let component = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self) else { continue }
+            return component.declName.baseName.text
+        }
+        return nil
     }
 
     /// Upper-case attributes that are not property wrappers.
@@ -436,10 +502,15 @@ final class ObservationCollector: SyntaxVisitor {
                 return .storedProperty(owner: owner, name: Identifiers.unescaped(member.declName.baseName.text))
             }
             let baseText = base.trimmedDescription
-            if baseText.split(separator: ".").last?.first?.isUppercase == true, member.declName.baseName.text.first?.isLowercase == true {
-                return .staticMember(type: baseText, name: member.declName.baseName.text)
+            let name = Identifiers.unescaped(member.declName.baseName.text)
+            guard name.first?.isLowercase == true else { return .unknown(expression.trimmedDescription) }
+            if base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self),
+               baseText.split(separator: ".").allSatisfy({ $0.first?.isUppercase == true }) {
+                return .staticMember(type: baseText, name: name)
             }
-            return .unknown(expression.trimmedDescription)
+            let inner = reference(base, owner: owner)
+            if case .unknown = inner { return .unknown(expression.trimmedDescription) }
+            return .member(inner, name)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self), case .identifier(let text) = reference.baseName.tokenKind {
             let name = Identifiers.unescaped(text)

@@ -109,8 +109,15 @@ final class ObservationPlan {
     /// when the files cannot tell.
     private enum Resolution { case candidate(Candidate), other, unresolved }
 
-    private func resolve(_ reference: TypeReference) -> Resolution {
-        if let type = index.resolve(reference) { return byName[type.name].map(Resolution.candidate) ?? .other }
+    private func resolve(_ reference: TypeReference, from owner: String? = nil) -> Resolution {
+        if let type = index.resolve(reference, from: owner) { return byName[type.name].map(Resolution.candidate) ?? .other }
+        // A class declared more than once (in two `#if` branches) resolves to no single type;
+        // its sites still belong to it (and it stays, as it is incomplete).
+        if case .named(let name) = reference, let leaf = name.split(separator: ".").last,
+           let candidate = candidates.first(where: { $0.type.leafName == leaf }),
+           index.types.types.filter({ $0.leafName == leaf }).allSatisfy({ byName[$0.name] != nil }) {
+            return .candidate(candidate)
+        }
         if index.isForeign(reference) { return .other }
         return .unresolved
     }
@@ -252,7 +259,7 @@ final class ObservationPlan {
         for use in index.willChange {
             let offset = use.node.positionAfterSkippingLeadingTrivia.utf8Offset
             if let receiver = use.receiver {
-                switch resolve(receiver) {
+                switch resolve(receiver, from: use.owner) {
                 case .candidate(let candidate):
                     block(candidate, "'\(ObservationCollector.context(of: Syntax(use.node)))' uses its objectWillChange publisher", file: use.file, offset: offset,
                           advice: "observe it with withObservationTracking or onChange(of:) instead, then convert")
@@ -310,7 +317,7 @@ final class ObservationPlan {
             let isMigration = ObservationCollector.migrationWrappers.contains(site.wrapper)
             guard isMigration || settings.objectWrappers.contains(site.wrapper) else { continue }
             let candidate: Candidate
-            switch resolve(site.type) {
+            switch resolve(site.type, from: site.owner) {
             case .other: continue
             case .unresolved:
                 blockAll("'@\(site.wrapper) var \(site.name)' in \(site.owner ?? "a local type") holds an object whose class statefix cannot resolve", file: site.file, offset: offset,
@@ -467,7 +474,7 @@ final class ObservationPlan {
     private func checkInjections() {
         var unresolved: [InjectionSite] = []
         for site in index.injections {
-            switch resolve(site.type) {
+            switch resolve(site.type, from: site.owner) {
             case .candidate(let candidate):
                 candidate.siteEdits.append(FileEdit.replace(site.nameToken, with: "environment", in: site.file))
                 candidate.siteNotes.append(FindingNote(".environmentObject becomes .environment here", file: site.file.index,

@@ -1,0 +1,6 @@
+import SwiftUI
+
+struct StatusView: View {
+    var state: NetworkState
+    var body: some View { Text(state.isOnline ? "online" : "offline") }
+}
