@@ -7,6 +7,7 @@
 //   check          statefix --check (prefilter on, every core)
 //   check -j1      statefix --check --jobs 1
 //   no-prefilter   statefix --check --no-prefilter (every file parsed), every core / --jobs 1
+//   observation    statefix --check --enable observation: the migration plan on top of --check
 //
 // Prints files, MB, wall seconds (best of N runs), MB/s, peak RSS, and the ratios the README
 // quotes. statefix runs as a child process (the `statefix` binary next to this one) so each
@@ -109,6 +110,7 @@ let modes: [(String, [String])] = [
     ("statefix --check --jobs 1", ["--jobs", "1"]),
     ("statefix --check --no-prefilter", ["--no-prefilter"]),
     ("statefix --check --no-prefilter --jobs 1", ["--no-prefilter", "--jobs", "1"]),
+    ("statefix --check --enable observation", ["--enable", "observation"]),
 ]
 if let compare {
     guard FileManager.default.isExecutableFile(atPath: compare) else { fail("--compare: \(compare) is not an executable") }
@@ -144,3 +146,4 @@ let jobsSpeedUp = rows[4].seconds / rows[3].seconds
 let prefilterJobsSpeedUp = rows[2].seconds / rows[1].seconds
 print("\nspeed-up from \(ProcessInfo.processInfo.activeProcessorCount) jobs: \(format(jobsSpeedUp, 2))× without prefilter, \(format(prefilterJobsSpeedUp, 2))× with it")
 print("statefix --check / parse-only: \(format(rows[1].seconds / parseSeconds, 2))")
+print("observation migration planning / statefix --check: \(format(rows[5].seconds / rows[1].seconds, 2))")

@@ -371,6 +371,25 @@ struct WorkflowTests {
         #expect(run(["audit", "--format", "markdown", "App"], in: folder).stdout.contains("| @State declarations | 4 |"))
     }
 
+    @Test func auditShowsTheObservationPlan() throws {
+        let folder = folder([
+            "App/Models.swift": "import Combine\n\nfinal class Library: ObservableObject {\n    @Published var books: [String] = []\n}\n\nfinal class Search: ObservableObject {\n    @Published var query = \"\"\n    func watch() { _ = $query }\n}\n",
+            "App/Views.swift": "import SwiftUI\n\nstruct Shelf: View {\n    @StateObject private var library = Library()\n    @ObservedObject var search: Search\n    var body: some View { Text(\"\").environmentObject(library) }\n}\n",
+        ])
+        let result = run(["audit", "--enable", "observation", "--min-ios", "17", "App"], in: folder)
+        #expect(result.status == 0)
+        for line in ["Observation migration (observation-model)", "  ObservableObject classes                   2",
+                     "    convert with all their use sites         1", "    stay (a class may have several reasons)  1",
+                     "      a $x Combine publisher is used         1", "  Use sites converted                        2",
+                     "    .environmentObject → .environment        1", "    @StateObject → @State                    1"] {
+            #expect(result.stdout.contains(line + "\n"), "audit lacks '\(line)':\n\(result.stdout)")
+        }
+        #expect(!run(["audit", "App"], in: folder).stdout.contains("Observation migration"), "only with the migration enabled")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run(["audit", "--format", "json", "--enable", "observation", "--min-ios", "17", "App"], in: folder).stdout.utf8)) as? [String: Any])
+        let survey = try #require((json["audit"] as? [String: Any])?["observation"] as? [String: Any])
+        #expect(survey["convertible"] as? Int == 1 && survey["staying"] as? Int == 1)
+    }
+
     @Test func deploymentTargetSources() {
         let manifest = DeploymentTarget.fromPackageManifest("platforms: [.iOS(.v16_4), .macOS(.v13)]", source: "Package.swift")
         #expect(manifest?.iOS == OSVersion("16.4") && manifest?.macOS == OSVersion("13"))

@@ -30,6 +30,8 @@ enum Audit {
         var languageMode = "unknown"
         var rules: [RuleCount] = []
         var reviewFirst: [FileCount] = []
+        /// The Observation migration plan, when observation-model is enabled.
+        var observation: ObservationSurvey?
     }
 
     static func numbers(_ workspace: Workspace, _ result: EngineResult) -> Numbers {
@@ -76,7 +78,21 @@ enum Audit {
         .filter { $0.needsPerson > 0 }
         .sorted { ($1.needsPerson, $0.file) < ($0.needsPerson, $1.file) }
         .prefix(10).map { $0 }
+        if workspace.selection.enabled.values.contains(where: { $0.contains(ObservationSurvey.rule.id) }) {
+            numbers.observation = ObservationSurvey(result.indexes, options: workspace.selection.options(for: ObservationSurvey.rule))
+        }
         return numbers
+    }
+
+    /// The Observation migration's lines: classes, why the others stay, and the use sites.
+    static func observationRows(_ survey: ObservationSurvey) -> [(String, String)] {
+        var rows = [("ObservableObject classes", "\(survey.classes)"),
+                    ("  convert with all their use sites", "\(survey.convertible)"),
+                    ("  stay (a class may have several reasons)", "\(survey.staying)")]
+        rows += survey.stayingBecause.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { ("    \($0.key)", "\($0.value)") }
+        rows.append(("Use sites converted", "\(survey.useSites.values.reduce(0, +))"))
+        rows += survey.useSites.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { ("  \($0.key)", "\($0.value)") }
+        return rows
     }
 
     static func run(_ workspace: Workspace, options: CommandOptions, environment: StatefixCommand.Environment) -> Int32 {
@@ -137,6 +153,12 @@ enum Audit {
         let overview = rows(n)
         let width = overview.map(\.0.count).max() ?? 0
         for (label, value) in overview { out += label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + value + "\n" }
+        if let survey = n.observation {
+            out += "\nObservation migration (observation-model)\n"
+            let rows = observationRows(survey)
+            let width = rows.map(\.0.count).max() ?? 0
+            for (label, value) in rows { out += "  " + label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + value + "\n" }
+        }
         // The rule column fits the longest id shown (content-builder ids are long).
         let nameWidth = max(28, n.rules.map(\.rule.count).max() ?? 0)
         out += "\n" + "Findings by rule".padding(toLength: nameWidth + 2, withPad: " ", startingAt: 0) + " auto-fixable  needs a person  notes  total\n"
@@ -161,6 +183,10 @@ enum Audit {
         for line in lead(n) { out += "- \(line)\n" }
         out += "\n| | |\n|---|---|\n"
         for (label, value) in rows(n) { out += "| \(label.trimmingCharacters(in: .whitespaces)) | \(value) |\n" }
+        if let survey = n.observation {
+            out += "\n| Observation migration | |\n|---|---|\n"
+            for (label, value) in observationRows(survey) { out += "| \(label.hasPrefix(" ") ? "… " : "")\(label.trimmingCharacters(in: .whitespaces)) | \(value) |\n" }
+        }
         out += "\n| Rule | Auto-fixable | Needs a person | Notes | Total |\n|---|---:|---:|---:|---:|\n"
         for rule in n.rules { out += "| `\(rule.rule)` | \(rule.autoFixable) | \(rule.needsPerson) | \(rule.notes) | \(rule.findings) |\n" }
         if n.rules.isEmpty { out += "| (none) | 0 | 0 | 0 | 0 |\n" }

@@ -148,7 +148,7 @@ struct ObservationModel: ProjectRule {
         // A use site whose line suppresses the rule stays as it is, so its class does too.
         for candidate in plan.candidates {
             for note in candidate.siteNotes where !context.isSelected(Self.id, file: note.file, offset: note.offset) {
-                candidate.reasons.append(ObservationPlan.Reason(text: "a use site suppresses observation-model", file: note.file, offset: note.offset,
+                candidate.reasons.append(ObservationPlan.Reason(kind: .suppressed, text: "a use site suppresses observation-model", file: note.file, offset: note.offset,
                                                                 advice: "remove the suppression comment, or keep the class an ObservableObject"))
             }
         }

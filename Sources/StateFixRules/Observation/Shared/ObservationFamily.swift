@@ -11,9 +11,10 @@ enum ObservationFamily {
     static let needles = ["ObservableObject", "Published", "StateObject", "ObservedObject", "EnvironmentObject",
                           "environmentObject", "objectWillChange", ".$"]
 
-    /// The migration reads, in other files: the declarations and extensions of the classes a
-    /// file declares as `ObservableObject` or holds in a wrapper (a subclass, an extension
-    /// with `$x` uses or a `Codable` conformance), and of the types that inject objects.
+    /// The migration reads, in other files: the declarations, extensions and subclasses of the
+    /// classes a file declares as `ObservableObject` or holds in a migration wrapper (an
+    /// extension with `$x` uses or a `Codable` conformance, a subclass that publishes), and of
+    /// the types that inject objects (their stored properties tell what they inject).
     static let follower = NameFollower(id: "observation") { file in
         guard needles.contains(where: { Prefilter.contains(file.bytes, $0) }) else { return [] }
         let collector = ObservationNameCollector(viewMode: .sourceAccurate)
@@ -129,13 +130,15 @@ final class ObservationNameCollector: SyntaxVisitor {
         if inherited.contains(where: ObservationCollector.isObservableObject) {
             names.insert(Identifiers.unescaped(node.name.text))
         }
-        // A superclass may be the ObservableObject.
-        if let first = inherited.first { names.insert(String(first.split(separator: ".").last ?? "")) }
         return .visitChildren
     }
 
+    /// Wrappers whose objects the plan must resolve (third-party ones are matched by their
+    /// key path or annotation, which these cover too).
+    static let followedWrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject", "InjectedObject"]
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard Declarations.attributes(node.attributes).contains(where: { $0.simpleName.first?.isUppercase == true }),
+        guard Declarations.attributes(node.attributes).contains(where: { Self.followedWrappers.contains($0.simpleName) }),
               let binding = node.bindings.first else { return .visitChildren }
         if let annotation = binding.typeAnnotation?.type {
             names.insert(String(ObservationCollector.typeName(annotation).split(separator: ".").last ?? ""))

@@ -158,21 +158,32 @@ final class ObservationIndex: ModelIndex {
         facts = cache.files.map { cache.facts(ObservationFileFacts.self, of: $0, ObservationFileFacts.init) }
     }
 
-    var wrappers: [WrapperSite] { facts.flatMap(\.wrappers) }
-    var storageAssignments: [StorageAssignment] { facts.flatMap(\.storageAssignments) }
-    var projections: [ProjectionUse] { facts.flatMap(\.projections) }
-    var publishers: [PublisherUse] { facts.flatMap(\.publishers) }
-    var storageUses: [StorageUse] { facts.flatMap(\.storageUses) }
-    var willChange: [WillChangeUse] { facts.flatMap(\.willChange) }
-    var injections: [InjectionSite] { facts.flatMap(\.injections) }
-    var otherMentions: [OtherMention] { facts.flatMap(\.otherMentions) }
-
-    /// Every label passed to calls of the type named `leaf`.
-    func labels(passedTo leaf: String) -> Set<String> {
-        facts.reduce(into: Set<String>()) { $0.formUnion($1.callLabels[leaf] ?? []) }
+    // The facts of all files, each list built once per pass on first use.
+    private(set) lazy var wrappers: [WrapperSite] = facts.flatMap(\.wrappers)
+    private(set) lazy var storageAssignments: [StorageAssignment] = facts.flatMap(\.storageAssignments)
+    private(set) lazy var projections: [ProjectionUse] = facts.flatMap(\.projections)
+    private(set) lazy var publishers: [PublisherUse] = facts.flatMap(\.publishers)
+    private(set) lazy var storageUses: [StorageUse] = facts.flatMap(\.storageUses)
+    private(set) lazy var willChange: [WillChangeUse] = facts.flatMap(\.willChange)
+    private(set) lazy var injections: [InjectionSite] = facts.flatMap(\.injections)
+    private(set) lazy var otherMentions: [OtherMention] = facts.flatMap(\.otherMentions)
+    private(set) lazy var refiningProtocols: [(name: String, node: ProtocolDeclSyntax)] = facts.flatMap(\.refiningProtocols)
+    /// Projections (`$m`) by the type they are written in and the name.
+    private(set) lazy var projectionsByOwner: [String: [ProjectionUse]] = Dictionary(grouping: projections) { "\($0.owner ?? "")\u{0}\($0.name)" }
+    private lazy var allCallLabels: [String: Set<String>] = facts.reduce(into: [:]) { result, file in
+        for (name, labels) in file.callLabels { result[name, default: []].formUnion(labels) }
+    }
+    private lazy var allForeignMemberNames: Set<String> = facts.reduce(into: []) { $0.formUnion($1.foreignMemberNames) }
+    private lazy var allFactoryKeys: [String: Set<String>] = facts.reduce(into: [:]) { result, file in
+        for (name, type) in file.factoryKeys { result[name, default: []].insert(type) }
     }
 
-    func isReadFromOutside(_ member: String) -> Bool { facts.contains { $0.foreignMemberNames.contains(member) } }
+    /// Every label passed to calls of the type named `leaf`.
+    func labels(passedTo leaf: String) -> Set<String> { allCallLabels[leaf] ?? [] }
+
+    func isReadFromOutside(_ member: String) -> Bool { allForeignMemberNames.contains(member) }
+
+    func projections(owner: String?, name: String) -> [ProjectionUse] { projectionsByOwner["\(owner ?? "")\u{0}\(name)"] ?? [] }
 
     /// The one type of the files that `name` (qualified, or a unique leaf name, or with a module
     /// prefix) denotes, or nil.
@@ -182,9 +193,12 @@ final class ObservationIndex: ModelIndex {
         if !exact.isEmpty { return nil }
         let parts = name.split(separator: ".")
         if parts.count > 1 { return type(named: parts.dropFirst().joined(separator: ".")) }
-        let leaf = types.types.filter { $0.leafName == name }
+        let leaf = byLeafName[name] ?? []
         return leaf.count == 1 ? leaf[0] : nil
     }
+
+    /// The types by the last component of their name.
+    private(set) lazy var byLeafName: [String: [TypeDeclaration]] = Dictionary(grouping: types.types, by: \.leafName)
 
     /// The project type a reference denotes, or nil when the files cannot tell (or it is a
     /// type of another module). A name is looked up in the scopes of `owner` first
@@ -217,7 +231,7 @@ final class ObservationIndex: ModelIndex {
             return memberType(name, of: type, isStatic: false, depth: depth) ?? nil
         case .factoryKey(let name):
             // Factory (hmlongco/Factory): `var name: Factory<Model> { … }` in an extension of its Container.
-            let declared = Set(facts.compactMap { $0.factoryKeys[name] })
+            let declared = allFactoryKeys[name] ?? []
             guard declared.count == 1 else { return nil }
             return resolve(.named(declared.first!), depth: depth + 1)
         case .unknown:
@@ -262,8 +276,7 @@ final class ObservationIndex: ModelIndex {
     func isForeign(_ reference: TypeReference) -> Bool {
         switch reference {
         case .named(let name):
-            let leaf = String(name.split(separator: ".").last ?? "")
-            return types.types.allSatisfy { $0.leafName != leaf }
+            return byLeafName[String(name.split(separator: ".").last ?? "")] == nil
         case .staticMember(let type, _): return isForeign(.named(type))
         case .member(let base, _): return isForeign(base)
         case .storedProperty, .factoryKey, .unknown: return false
@@ -453,11 +466,12 @@ final class ObservationCollector: SyntaxVisitor {
             facts.injections.append(InjectionSite(file: file, owner: owner, nameToken: member.declName.baseName,
                                                   argument: argument.expression, type: Self.reference(argument.expression, owner: owner)))
         }
-        let name = callee.trimmedDescription
-        if name == "ForEach" || name == "SwiftUI.ForEach" { facts.forEachCalls.append((node, Self.owner(of: Syntax(node)))) }
-        if let leaf = name.split(separator: ".").last, leaf.first?.isUppercase == true {
+        // The callee's last name, without building its text (this runs for every call).
+        let leaf = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        if leaf == "ForEach" { facts.forEachCalls.append((node, Self.owner(of: Syntax(node)))) }
+        if let leaf, leaf.first?.isUppercase == true {
             let labels = node.arguments.compactMap { $0.label?.text }
-            if !labels.isEmpty { facts.callLabels[String(leaf), default: []].formUnion(labels) }
+            if !labels.isEmpty { facts.callLabels[leaf, default: []].formUnion(labels) }
         }
         return .visitChildren
     }

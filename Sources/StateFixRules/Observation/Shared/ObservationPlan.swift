@@ -10,8 +10,32 @@ import SwiftSyntax
 /// point over those ties). Follows Apple's "Migrating from the Observable Object protocol to
 /// the Observable macro" and the conditions of `../shared/observation-migration.md` §4.
 final class ObservationPlan {
+    /// What keeps a class from converting, for the audit's tally.
+    enum BlockKind: String, CaseIterable, Sendable {
+        case publisher = "a $x Combine publisher is used"
+        case objectWillChange = "objectWillChange is used"
+        case codable = "synthesized Codable"
+        case keyValueObserving = "@objc dynamic (KVO)"
+        case actor = "an actor"
+        case `public` = "public API"
+        case halfMigrated = "already @Observable (half migrated)"
+        case incomplete = "declared more than once, or in a file with errors"
+        case refiningProtocol = "a protocol that refines ObservableObject"
+        case constraint = "ObservableObject as a constraint or existential"
+        case objectWrapper = "a wrapper that requires ObservableObject"
+        case otherWrapper = "another attribute on a @Published property"
+        case publishedStorage = "Published storage used"
+        case deinitRead = "deinit reads a published property"
+        case unresolvedSite = "a use site whose class cannot be resolved"
+        case unresolvedInjection = "an injection whose class cannot be resolved"
+        case useSite = "a use site that cannot convert"
+        case suppressed = "a use site suppresses the rule"
+        case inheritance = "tied to a class that stays"
+    }
+
     /// One reason a class stays an `ObservableObject`, at the site that causes it.
     struct Reason {
+        var kind: BlockKind
         var text: String
         var file: Int
         var offset: Int
@@ -25,8 +49,9 @@ final class ObservationPlan {
         var reasons: [Reason] = []
         /// The edits of the class itself (declaration, extensions, properties, initializers, import).
         var edits: [FileEdit] = []
-        /// Notes about each converted use site.
+        /// Notes about each converted use site, and what each conversion is (for the audit).
         var siteNotes: [FindingNote] = []
+        var siteKinds: [String] = []
         var siteEdits: [FileEdit] = []
         var publishedNames: Set<String> = []
         var ignoredCount = 0
@@ -67,7 +92,7 @@ final class ObservationPlan {
     // MARK: candidates
 
     private func collectCandidates() {
-        let refining = Set(index.facts.flatMap { $0.refiningProtocols.map(\.name) })
+        let refining = Set(index.refiningProtocols.map(\.name))
         for type in index.types.types where type.kind == .class || type.kind == .actor {
             if type.inheritedTypeNames.contains(where: ObservationCollector.isObservableObject)
                 || type.inheritedTypeNames.contains(where: { refining.contains(String($0.split(separator: ".").last ?? "")) }) {
@@ -75,11 +100,13 @@ final class ObservationPlan {
             }
         }
         // Subclasses of a candidate inherit the conformance (and may publish).
+        let classes = index.types.types.filter { $0.kind == .class }
+        let superclasses = Dictionary(classes.compactMap { type in superclass(of: type).map { (ObjectIdentifier(type), $0) } }, uniquingKeysWith: { a, _ in a })
         var grown = true
         while grown {
             grown = false
-            for type in index.types.types where type.kind == .class && byName[type.name] == nil {
-                if let superclass = superclass(of: type), byName[superclass.name] != nil { add(type); grown = true }
+            for type in classes where byName[type.name] == nil {
+                if let superclass = superclasses[ObjectIdentifier(type)], byName[superclass.name] != nil { add(type); grown = true }
             }
         }
         // Units: a class with its superclass and subclasses.
@@ -115,19 +142,19 @@ final class ObservationPlan {
         // its sites still belong to it (and it stays, as it is incomplete).
         if case .named(let name) = reference, let leaf = name.split(separator: ".").last,
            let candidate = candidates.first(where: { $0.type.leafName == leaf }),
-           index.types.types.filter({ $0.leafName == leaf }).allSatisfy({ byName[$0.name] != nil }) {
+           (index.byLeafName[String(leaf)] ?? []).allSatisfy({ byName[$0.name] != nil }) {
             return .candidate(candidate)
         }
         if index.isForeign(reference) { return .other }
         return .unresolved
     }
 
-    private func block(_ candidate: Candidate, _ text: String, file: SourceFile, offset: Int, advice: String) {
-        candidate.reasons.append(Reason(text: text, file: file.index, offset: offset, advice: advice))
+    private func block(_ candidate: Candidate, _ kind: BlockKind, _ text: String, file: SourceFile, offset: Int, advice: String) {
+        candidate.reasons.append(Reason(kind: kind, text: text, file: file.index, offset: offset, advice: advice))
     }
 
-    private func blockAll(_ text: String, file: SourceFile, offset: Int, advice: String, only filter: (Candidate) -> Bool = { _ in true }) {
-        for candidate in candidates where filter(candidate) { block(candidate, text, file: file, offset: offset, advice: advice) }
+    private func blockAll(_ kind: BlockKind, _ text: String, file: SourceFile, offset: Int, advice: String, only filter: (Candidate) -> Bool = { _ in true }) {
+        for candidate in candidates where filter(candidate) { block(candidate, kind, text, file: file, offset: offset, advice: advice) }
     }
 
     // MARK: class conditions (§4.1)
@@ -139,26 +166,26 @@ final class ObservationPlan {
             let at = type.declaration.positionAfterSkippingLeadingTrivia.utf8Offset
             candidate.publishedNames = Set(type.storedProperties.filter { $0.attributes.contains { $0.simpleName == "Published" } }.map(\.name))
             if type.kind == .actor {
-                block(candidate, "it is an actor, and @Observable does not support actors", file: file, offset: at,
+                block(candidate, .actor, "it is an actor, and @Observable does not support actors", file: file, offset: at,
                       advice: "keep it an ObservableObject, or move its view state into a @MainActor class")
                 continue
             }
             if let reason = type.incompleteReason {
-                block(candidate, "statefix cannot see all of it: \(reason)", file: file, offset: at, advice: "convert it by hand")
+                block(candidate, .incomplete, "statefix cannot see all of it: \(reason)", file: file, offset: at, advice: "convert it by hand")
             }
             guard let declaration = type.declaration.as(ClassDeclSyntax.self) else { continue }
             if Declarations.attributes(declaration.attributes).contains(where: { $0.simpleName == "Observable" }) {
-                block(candidate, "it is @Observable and an ObservableObject at once (half migrated)", file: file, offset: at,
+                block(candidate, .halfMigrated, "it is @Observable and an ObservableObject at once (half migrated)", file: file, offset: at,
                       advice: "remove the ObservableObject conformance once no @StateObject, @ObservedObject, @EnvironmentObject or .environmentObject uses it")
             }
             if !settings.allowPublic, declaration.modifiers.contains(where: { ["public", "open"].contains($0.name.text) }) {
-                block(candidate, "it is public, so code outside the files given may depend on its ObservableObject conformance", file: file, offset: at,
+                block(candidate, .public, "it is public, so code outside the files given may depend on its ObservableObject conformance", file: file, offset: at,
                       advice: "set \"allow_public\": true for observation-model if no other module uses it")
             }
-            let refining = index.facts.flatMap(\.refiningProtocols)
+            let refining = index.refiningProtocols
             for name in type.inheritedTypeNames {
                 if let proto = refining.first(where: { $0.name == String(name.split(separator: ".").last ?? "") }) {
-                    block(candidate, "it conforms to '\(proto.name)', a protocol that refines ObservableObject", file: file, offset: at, advice: "convert the protocol and all of its conformers together by hand (a Core Data or SDK conformer cannot use Observation)")
+                    block(candidate, .refiningProtocol, "it conforms to '\(proto.name)', a protocol that refines ObservableObject", file: file, offset: at, advice: "convert the protocol and all of its conformers together by hand (a Core Data or SDK conformer cannot use Observation)")
                 }
             }
             checkCodable(candidate)
@@ -176,7 +203,7 @@ final class ObservationPlan {
         let hasDecoder = decls.contains { $0.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.first?.firstName.text == "from" }
         let hasEncoder = decls.contains { $0.as(FunctionDeclSyntax.self).map { $0.name.text == "encode" && $0.signature.parameterClause.parameters.first?.firstName.text == "to" } ?? false }
         if (decodes && !hasDecoder) || (encodes && !hasEncoder) {
-            block(candidate, "its Codable conformance is synthesized, and under @Observable the keys silently become '_name'", file: type.file,
+            block(candidate, .codable, "its Codable conformance is synthesized, and under @Observable the keys silently become '_name'", file: type.file,
                   offset: type.declaration.positionAfterSkippingLeadingTrivia.utf8Offset,
                   advice: "write init(from:) and encode(to:) (or CodingKeys with case _name = \"name\") first")
         }
@@ -199,7 +226,7 @@ final class ObservationPlan {
             if let variable = decl.as(VariableDeclSyntax.self), !Declarations.isStatic(variable.modifiers),
                variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }),
                variable.modifiers.contains(where: { $0.name.text == "dynamic" }) {
-                block(candidate, "'\(variable.bindings.trimmedDescription)' is @objc dynamic (key-value observing), which @Observable's computed properties replace",
+                block(candidate, .keyValueObserving, "'\(variable.bindings.trimmedDescription)' is @objc dynamic (key-value observing), which @Observable's computed properties replace",
                       file: file, offset: variable.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "keep it an ObservableObject while KVO observes it")
             }
             if let deinitializer = decl.as(DeinitializerDeclSyntax.self), isolated, let body = deinitializer.body {
@@ -208,14 +235,17 @@ final class ObservationPlan {
                     return false
                 }
                 if let read {
-                    block(candidate, "its deinit reads the published property '\(read.text)', which is main-actor isolated under @Observable (an error in Swift 6)",
+                    block(candidate, .deinitRead, "its deinit reads the published property '\(read.text)', which is main-actor isolated under @Observable (an error in Swift 6)",
                           file: file, offset: read.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "stop reading it in deinit, or keep the class an ObservableObject")
                 }
             }
         }
-        for property in type.storedProperties where property.attributes.contains(where: { $0.simpleName == "Published" })
-            && property.attributes.count > 1 && property.customAttributes.count > 1 {
-            block(candidate, "'\(property.name)' has another property wrapper besides @Published", file: property.file,
+        for property in type.storedProperties where property.attributes.contains(where: { $0.simpleName == "Published" }) {
+            // Another wrapper, or a global actor of its own (an @Observable class without an
+            // initializer then cannot build its default one), needs a person.
+            let others = property.customAttributes.filter { $0.simpleName != "Published" && !["ObservationIgnored", "ObservationTracked"].contains($0.simpleName) }
+            guard let other = others.first else { continue }
+            block(candidate, .otherWrapper, "'\(property.name)' has @\(other.simpleName) besides @Published", file: property.file,
                   offset: property.nameToken.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "convert it by hand")
         }
     }
@@ -230,27 +260,27 @@ final class ObservationPlan {
         // A1: `x.$p` anywhere, a bare `$p` in the class, its subclasses or extensions.
         for use in index.publishers {
             for candidate in candidates where candidate.publishedNames.contains(use.name) {
-                block(candidate, "'\(use.node.trimmedDescription)' uses the Combine publisher of its @Published property '\(use.name)', which @Observable does not have",
+                block(candidate, .publisher, "'\(use.node.trimmedDescription)' uses the Combine publisher of its @Published property '\(use.name)', which @Observable does not have",
                       file: use.file, offset: use.node.positionAfterSkippingLeadingTrivia.utf8Offset, advice: Self.publisherAdvice)
             }
         }
         for use in index.projections {
             for candidate in candidates where candidate.publishedNames.contains(use.name) && hierarchy(candidate, use.owner) {
-                block(candidate, "'$\(use.name)' uses the Combine publisher of its @Published property '\(use.name)', which @Observable does not have",
+                block(candidate, .publisher, "'$\(use.name)' uses the Combine publisher of its @Published property '\(use.name)', which @Observable does not have",
                       file: use.file, offset: use.node.positionAfterSkippingLeadingTrivia.utf8Offset, advice: Self.publisherAdvice)
             }
         }
         // A18: `_p` beyond `_p = Published(initialValue:)` in an initializer.
         for use in index.storageUses {
             for candidate in candidates where candidate.publishedNames.contains(use.name) && hierarchy(candidate, use.owner) {
-                block(candidate, "'_\(use.name)' reads the Published storage of '\(use.name)', which @Observable replaces", file: use.file,
+                block(candidate, .publishedStorage, "'_\(use.name)' reads the Published storage of '\(use.name)', which @Observable replaces", file: use.file,
                       offset: use.node.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "use '\(use.name)' instead, or keep the class an ObservableObject")
             }
         }
         for assignment in index.storageAssignments where assignment.wrapper == "Published" || assignment.wrapper == nil {
             for candidate in candidates where candidate.publishedNames.contains(assignment.name) && hierarchy(candidate, assignment.owner) {
                 if !isInInitializer(Syntax(assignment.assignment)) {
-                    block(candidate, "'_\(assignment.name)' is assigned outside an initializer", file: assignment.file,
+                    block(candidate, .publishedStorage, "'_\(assignment.name)' is assigned outside an initializer", file: assignment.file,
                           offset: assignment.assignment.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "assign '\(assignment.name)' instead")
                 }
             }
@@ -261,11 +291,11 @@ final class ObservationPlan {
             if let receiver = use.receiver {
                 switch resolve(receiver, from: use.owner) {
                 case .candidate(let candidate):
-                    block(candidate, "'\(ObservationCollector.context(of: Syntax(use.node)))' uses its objectWillChange publisher", file: use.file, offset: offset,
+                    block(candidate, .objectWillChange, "'\(ObservationCollector.context(of: Syntax(use.node)))' uses its objectWillChange publisher", file: use.file, offset: offset,
                           advice: "observe it with withObservationTracking or onChange(of:) instead, then convert")
                 case .other: break
                 case .unresolved:
-                    blockAll("'\(ObservationCollector.context(of: Syntax(use.node)))' uses objectWillChange of an object statefix cannot resolve", file: use.file, offset: offset,
+                    blockAll(.objectWillChange, "'\(ObservationCollector.context(of: Syntax(use.node)))' uses objectWillChange of an object statefix cannot resolve", file: use.file, offset: offset,
                              advice: "give the object an explicit type, or convert by hand")
                 }
                 continue
@@ -275,7 +305,7 @@ final class ObservationPlan {
                    property.customAttributes.isEmpty {
                     continue
                 }
-                block(candidate, "'\(ObservationCollector.context(of: Syntax(use.node)))' uses objectWillChange, which @Observable does not have", file: use.file, offset: offset,
+                block(candidate, .objectWillChange, "'\(ObservationCollector.context(of: Syntax(use.node)))' uses objectWillChange, which @Observable does not have", file: use.file, offset: offset,
                       advice: "replace the manual publishing first (a plain stored property is tracked by @Observable)")
             }
         }
@@ -283,14 +313,14 @@ final class ObservationPlan {
         for mention in index.otherMentions {
             let offset = mention.node.positionAfterSkippingLeadingTrivia.utf8Offset
             guard let reference = mention.type else {
-                blockAll(mention.text + ", so any class may flow into it", file: mention.file, offset: offset,
+                blockAll(.constraint, mention.text + ", so any class may flow into it", file: mention.file, offset: offset,
                          advice: "make that API generic over Observable (or AnyObject) first, or convert by hand")
                 continue
             }
             switch resolve(reference) {
-            case .candidate(let candidate): block(candidate, mention.text, file: mention.file, offset: offset, advice: "change that code by hand first")
+            case .candidate(let candidate): block(candidate, .constraint, mention.text, file: mention.file, offset: offset, advice: "change that code by hand first")
             case .other: break
-            case .unresolved: blockAll(mention.text + " with a type statefix cannot resolve", file: mention.file, offset: offset, advice: "change that code by hand first")
+            case .unresolved: blockAll(.constraint, mention.text + " with a type statefix cannot resolve", file: mention.file, offset: offset, advice: "change that code by hand first")
             }
         }
         checkWrappers()
@@ -320,13 +350,13 @@ final class ObservationPlan {
             switch resolve(site.type, from: site.owner) {
             case .other: continue
             case .unresolved:
-                blockAll("'@\(site.wrapper) var \(site.name)' in \(site.owner ?? "a local type") holds an object whose class statefix cannot resolve", file: site.file, offset: offset,
+                blockAll(.unresolvedSite, "'@\(site.wrapper) var \(site.name)' in \(site.owner ?? "a local type") holds an object whose class statefix cannot resolve", file: site.file, offset: offset,
                          advice: "write its type (`var \(site.name): Model`), then run statefix again")
                 continue
             case .candidate(let found): candidate = found
             }
             guard isMigration else {
-                block(candidate, "'@\(site.wrapper) var \(site.name)' is a wrapper that requires ObservableObject", file: site.file, offset: offset,
+                block(candidate, .objectWrapper, "'@\(site.wrapper) var \(site.name)' is a wrapper that requires ObservableObject", file: site.file, offset: offset,
                       advice: "replace it (Factory's @InjectedObject: resolve the object into a @State) first")
                 continue
             }
@@ -340,21 +370,21 @@ final class ObservationPlan {
     }
 
     private func projections(of site: WrapperSite) -> [ProjectionUse] {
-        index.projections.filter { $0.owner == site.owner && $0.name == site.name }
+        index.projections(owner: site.owner, name: site.name)
     }
 
     private func plan(_ site: WrapperSite, for candidate: Candidate) {
         let file = site.file
         let offset = site.attribute.positionAfterSkippingLeadingTrivia.utf8Offset
         func refuse(_ text: String, _ advice: String) {
-            block(candidate, "'@\(site.wrapper) var \(site.name)' in \(site.owner ?? "a local type") \(text)", file: file, offset: offset, advice: advice)
+            block(candidate, .useSite, "'@\(site.wrapper) var \(site.name)' in \(site.owner ?? "a local type") \(text)", file: file, offset: offset, advice: advice)
         }
         if !site.otherAttributes.isEmpty {
             return refuse("also has @\(site.otherAttributes.joined(separator: " @"))", "convert it by hand")
         }
         let projections = projections(of: site)
         if let bare = projections.first(where: { !$0.takesMember }) {
-            return block(candidate, "'$\(site.name)' in \(site.owner ?? "a local type") passes the \(site.wrapper) projection itself, whose type changes",
+            return block(candidate, .useSite, "'$\(site.name)' in \(site.owner ?? "a local type") passes the \(site.wrapper) projection itself, whose type changes",
                          file: bare.file, offset: bare.node.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "pass a Bindable or the object instead, then convert")
         }
         let assignments = assignments(of: site)
@@ -373,12 +403,12 @@ final class ObservationPlan {
             let constructs = site.initialValue.map { !($0.is(MemberAccessExprSyntax.self)) } ?? false
             for assignment in assignments {
                 if assignment.valueIsAutoclosure {
-                    return block(candidate, "'\(assignment.assignment.trimmedDescription)' creates the object from an @autoclosure, which State(initialValue:) would run on every init",
+                    return block(candidate, .useSite, "'\(assignment.assignment.trimmedDescription)' creates the object from an @autoclosure, which State(initialValue:) would run on every init",
                                  file: assignment.file, offset: assignment.assignment.positionAfterSkippingLeadingTrivia.utf8Offset,
                                  advice: "pass the object itself, or use '@State private var \(site.name): \(candidate.type.leafName)?' with .task { \(site.name) = … }")
                 }
                 if !assignment.valueIsPlainReference && (sideEffect(in: candidate) != nil || !isConstruction(assignment.value, of: candidate)) {
-                    return block(candidate, "'\(assignment.assignment.trimmedDescription)' would create the object on every init of the view once it is State(initialValue:)",
+                    return block(candidate, .useSite, "'\(assignment.assignment.trimmedDescription)' would create the object on every init of the view once it is State(initialValue:)",
                                  file: assignment.file, offset: assignment.assignment.positionAfterSkippingLeadingTrivia.utf8Offset,
                                  advice: "create it in the parent and pass it in, or use '@State private var \(site.name): \(candidate.type.leafName)?' with .task")
                 }
@@ -400,6 +430,7 @@ final class ObservationPlan {
             } else if lazy { when = "Xcode 27 creates it once, lazily, because it is private" }
             else { when = "it is not private, so its initial value runs on every init of the view; \(candidate.type.leafName)'s init does no other work" }
             candidate.siteNotes.append(FindingNote("@StateObject becomes @State here (\(when))", file: file.index, offset: offset))
+            candidate.siteKinds.append("@StateObject → @State")
         case "ObservedObject":
             if let value = site.initialValue, !value.is(MemberAccessExprSyntax.self) {
                 return refuse("creates its own object, which nothing owns", "make it @StateObject private (observed-object-owned's fix) first, then run statefix again")
@@ -419,6 +450,7 @@ final class ObservationPlan {
             candidate.siteEdits += edits
             candidate.siteNotes.append(FindingNote(bindable ? "@ObservedObject becomes @Bindable here ($\(site.name) is used for bindings)" : "@ObservedObject is removed here (a plain property is tracked)",
                                                    file: file.index, offset: offset))
+            candidate.siteKinds.append(bindable ? "@ObservedObject → @Bindable" : "@ObservedObject → plain property")
         case "EnvironmentObject":
             guard let annotation = site.declaration.bindings.first?.typeAnnotation?.type else {
                 return refuse("has no written type", "write its type, then run statefix again")
@@ -431,6 +463,7 @@ final class ObservationPlan {
             candidate.siteEdits += edits
             candidate.siteNotes.append(FindingNote("@EnvironmentObject becomes @Environment(\(annotation.trimmedDescription).self) here" + (projections.isEmpty ? "" : ", and $\(site.name).x becomes Bindable(\(site.name)).x"),
                                                    file: file.index, offset: offset))
+            candidate.siteKinds.append("@EnvironmentObject → @Environment(T.self)")
             candidate.hasReaders = true
         default: break
         }
@@ -479,12 +512,13 @@ final class ObservationPlan {
                 candidate.siteEdits.append(FileEdit.replace(site.nameToken, with: "environment", in: site.file))
                 candidate.siteNotes.append(FindingNote(".environmentObject becomes .environment here", file: site.file.index,
                                                        offset: site.nameToken.positionAfterSkippingLeadingTrivia.utf8Offset))
+                candidate.siteKinds.append(".environmentObject → .environment")
             case .other: break
             case .unresolved: unresolved.append(site)
             }
         }
         for site in unresolved {
-            blockAll("'.environmentObject(\(site.argument.trimmedDescription))' injects an object whose class statefix cannot resolve, and a reader and its injection must convert together",
+            blockAll(.unresolvedInjection, "'.environmentObject(\(site.argument.trimmedDescription))' injects an object whose class statefix cannot resolve, and a reader and its injection must convert together",
                      file: site.file, offset: site.nameToken.positionAfterSkippingLeadingTrivia.utf8Offset,
                      advice: "give '\(site.argument.trimmedDescription)' an explicit type, then run statefix again", only: { $0.hasReaders })
         }
@@ -499,7 +533,7 @@ final class ObservationPlan {
             changed = false
             for candidate in candidates where candidate.reasons.isEmpty {
                 if let stuck = candidates.first(where: { $0.unit == candidate.unit && $0 !== candidate && !$0.reasons.isEmpty && !$0.reasons.contains(where: { $0.text.hasPrefix("it is tied") }) }) {
-                    block(candidate, "it is tied by inheritance to '\(stuck.name)', which stays an ObservableObject", file: stuck.type.file,
+                    block(candidate, .inheritance, "it is tied by inheritance to '\(stuck.name)', which stays an ObservableObject", file: stuck.type.file,
                           offset: stuck.type.declaration.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "unblock '\(stuck.name)' first")
                     changed = true
                 }
@@ -577,3 +611,35 @@ final class ObservationPlan {
     }
 }
 
+
+/// The migration plan as `statefix audit` shows it: how many classes convert, what keeps the
+/// others, and the use sites that change.
+package struct ObservationSurvey: Encodable, Sendable {
+    /// The rule whose plan this is.
+    package static var rule: RuleDescription { ObservationModel.description }
+
+    package var classes = 0
+    package var convertible = 0
+    package var staying = 0
+    /// Classes that stay, by reason (a class counts once per kind of reason).
+    package var stayingBecause: [String: Int] = [:]
+    /// Use sites of the convertible classes, by conversion.
+    package var useSites: [String: Int] = [:]
+
+    /// The plan of the first pass (the files as read), with the run's settings of observation-model.
+    package init(_ indexes: IndexCache, options: RuleOptions) {
+        let settings = ObservationPlan.Settings(trackUnpublished: options.bool("track_unpublished"), allowPublic: options.bool("allow_public"),
+                                                objectWrappers: Set(options.strings("object_wrappers")))
+        let plan = ObservationPlan(indexes.get(ObservationIndex.self), settings: settings)
+        classes = plan.candidates.count
+        for candidate in plan.candidates {
+            if candidate.reasons.isEmpty {
+                convertible += 1
+                for kind in candidate.siteKinds { useSites[kind, default: 0] += 1 }
+            } else {
+                staying += 1
+                for kind in Set(candidate.reasons.map(\.kind)) { stayingBecause[kind.rawValue, default: 0] += 1 }
+            }
+        }
+    }
+}
