@@ -113,6 +113,29 @@ public struct StateMacro: AccessorMacro, PeerMacro {
 }
 
 /// Expands to nothing: `#Preview { … }`, `@Previewable`.
+/// SwiftUI's `@Entry var name: T = e` (or `= T()`) in `extension EnvironmentValues`: accessors
+/// over a generated key whose default is `e`.
+public struct EntryMacro: AccessorMacro, PeerMacro {
+    static func parts(_ declaration: some DeclSyntaxProtocol) -> (name: String, type: String, value: String)? {
+        guard let variable = declaration.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let value = binding.initializer?.value.trimmedDescription else { return nil }
+        let type = binding.typeAnnotation?.type.trimmedDescription
+            ?? binding.initializer!.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? "Never"
+        return (name, type, value)
+    }
+    public static func expansion(of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
+                                 in context: some MacroExpansionContext) throws -> [AccessorDeclSyntax] {
+        guard let parts = parts(declaration) else { return [] }
+        return ["get { self[__Key_\(raw: parts.name).self] }", "set { self[__Key_\(raw: parts.name).self] = newValue }"]
+    }
+    public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+        guard let parts = parts(declaration) else { return [] }
+        return ["struct __Key_\(raw: parts.name): EnvironmentKey { static var defaultValue: \(raw: parts.type) { \(raw: parts.value) } }"]
+    }
+}
+
 public struct NothingMacro: DeclarationMacro, PeerMacro {
     public static func expansion(of node: some FreestandingMacroExpansionSyntax,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] { [] }

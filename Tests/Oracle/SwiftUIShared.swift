@@ -249,6 +249,7 @@ extension View {
     public func sheet<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> ModifiedView { ModifiedView() }
     public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedView { ModifiedView() }
     public func environment<T: AnyObject & Observable>(_ object: T?) -> ModifiedView { ModifiedView() }
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedView { ModifiedView() }
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> ModifiedView { ModifiedView() }
 }
 
@@ -317,7 +318,21 @@ public struct Bindable<Value: AnyObject & Observable> {
 }
 
 /// Keys of the environment values fixtures read.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// `@Entry var library = Library()` in an extension of EnvironmentValues: a key with that
+/// default (see EntryMacro in StateMacros).
+@attached(accessor) @attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "StateMacros", type: "EntryMacro")
+
 public struct EnvironmentValues {
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { K.defaultValue }
+        set {}
+    }
     public var dismiss: DismissAction { DismissAction() }
     public var colorScheme: Int { 0 }
     public var locale: Locale { Locale(identifier: "en") }
@@ -386,6 +401,7 @@ public protocol Scene {}
 extension Scene {
     public func environmentObject<T: ObservableObject>(_ object: T) -> some Scene { self }
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some Scene { self }
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene { self }
 }
 
 @resultBuilder

@@ -303,6 +303,17 @@ struct OracleModelTests {
                 var body: some View { Text("") }
             }
             """, world1: nil, world2: nil),
+        Snippet(name: "an @Entry key with a default, read and injected by key path (environment_style entry)", code: """
+            @Observable final class Library { var title = "" }
+            extension EnvironmentValues {
+                @Entry var library = Library()
+            }
+            struct Shelf: View {
+                @Environment(\\.library) private var library: Library
+                var body: some View { TextField("", text: Bindable(library).title) }
+            }
+            func inject(_ library: Library) -> some View { Shelf().environment(\\.library, library) }
+            """, world1: nil, world2: nil),
     ]
 
     /// Swift 6 mode and run-time behaviour of the real macro, outside the stand-ins.

@@ -379,8 +379,8 @@ struct WorkflowTests {
         let result = run(["audit", "--enable", "observation", "--min-ios", "17", "App"], in: folder)
         #expect(result.status == 0)
         for line in ["Observation migration (observation-model)", "  ObservableObject classes                   2",
-                     "    convert with all their use sites         1", "    stay (a class may have several reasons)  1",
-                     "      a $x Combine publisher is used         1", "  Use sites converted                        2",
+                     "    can convert with all their use sites     1", "    stay (a class may have several reasons)  1",
+                     "      a $x Combine publisher is used         1", "  Use sites they change                      2",
                      "    .environmentObject → .environment        1", "    @StateObject → @State                    1"] {
             #expect(result.stdout.contains(line + "\n"), "audit lacks '\(line)':\n\(result.stdout)")
         }

@@ -87,10 +87,10 @@ enum Audit {
     /// The Observation migration's lines: classes, why the others stay, and the use sites.
     static func observationRows(_ survey: ObservationSurvey) -> [(String, String)] {
         var rows = [("ObservableObject classes", "\(survey.classes)"),
-                    ("  convert with all their use sites", "\(survey.convertible)"),
+                    ("  can convert with all their use sites", "\(survey.convertible)"),
                     ("  stay (a class may have several reasons)", "\(survey.staying)")]
         rows += survey.stayingBecause.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { ("    \($0.key)", "\($0.value)") }
-        rows.append(("Use sites converted", "\(survey.useSites.values.reduce(0, +))"))
+        rows.append(("Use sites they change", "\(survey.useSites.values.reduce(0, +))"))
         rows += survey.useSites.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { ("  \($0.key)", "\($0.value)") }
         return rows
     }

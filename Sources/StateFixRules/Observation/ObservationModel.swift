@@ -27,6 +27,8 @@ struct ObservationModel: ProjectRule {
                        help: "convert public and open classes too (only when no other module uses their ObservableObject conformance)"),
             RuleOption("object_wrappers", .strings, default: .strings(["InjectedObject"]),
                        help: "third-party property wrappers that require ObservableObject; a class they hold stays"),
+            RuleOption("environment_style", .string, default: .string("type"),
+                       help: "\"type\": @Environment(Library.self); \"entry\": an @Entry key with a default (@Environment(\\.library), .environment(\\.library, x)) for classes with init(), so a view outside the injected hierarchy gets a default instead of a crash"),
         ],
         details: """
         Plans the migration for every file given at once. A class converts only together with every
@@ -60,6 +62,15 @@ struct ObservationModel: ProjectRule {
         reads a published property of a main-actor class; a use site's type cannot be resolved; an
         `@ObservedObject` creates its own object (fix `observation-observed-object-owned` first); or a
         `@StateObject` that cannot be private would construct a class that does work in `init`.
+
+        **Environment style** (`"environment_style": "entry"`, beyond Apple's mapping): for a class
+        with an initializer without arguments, readers become `@Environment(\\.library) var library:
+        Library`, injections `.environment(\\.library, x)`, and `extension EnvironmentValues { @Entry
+        var library = Library() }` goes at the end of the first reader's file. A view outside the
+        injected hierarchy then gets a default instead of a crash, which also hides a missing
+        injection, and it gets a new instance on every such read (Apple's guidance: make defaults
+        stable, such as a `static let shared`). Classes without such an initializer, or whose key
+        name is taken, keep `@Environment(T.self)`.
 
         Needs a deployment target of iOS 17, macOS 14 or watchOS 10: below (or unknown), every class
         is reported without a fix, and swift-perception's `@Perceptible` is the back-port. Behaviour
@@ -139,10 +150,7 @@ struct ObservationModel: ProjectRule {
         ])
 
     func check(_ context: ProjectContext) -> [Finding] {
-        let options = context.options
-        let settings = ObservationPlan.Settings(trackUnpublished: options.bool("track_unpublished"), allowPublic: options.bool("allow_public"),
-                                                objectWrappers: Set(options.strings("object_wrappers")))
-        let plan = ObservationPlan(context.index(ObservationIndex.self), settings: settings)
+        let plan = ObservationPlan(context.index(ObservationIndex.self), settings: ObservationPlan.Settings(context.options))
         let deployment = ObservationFamily.deploymentProblem(context.deploymentTarget)
         var findings: [Finding] = []
         // A use site whose line suppresses the rule stays as it is, so its class does too.

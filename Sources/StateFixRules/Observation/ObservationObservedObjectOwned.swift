@@ -23,7 +23,9 @@ struct ObservationObservedObjectOwned: ProjectRule {
         `@ObservedObject var model = Model()` (or `Model.init()`, `.init()`, `makeModel()`, `{ … }()`)
         in a `View`, `App` or `Scene` creates the object every time the view value is created, and
         nothing keeps the first one: a parent update replaces it and its state. `= Model.shared` or
-        another static member is fine (someone else owns it) and is not reported.
+        another static member is fine (someone else owns it) and is not reported. An initializer of
+        the view that creates it (`self.model = Model(…)`, `_model = ObservedObject(wrappedValue:
+        Model(…))`) is reported too, without a fix.
 
         The fix writes `@StateObject`, and `private` where no caller passes the property's label and
         no other code reads it. It is opt-in (`"rules": {"observation-observed-object-owned": {"fix":
@@ -74,8 +76,19 @@ struct ObservationObservedObjectOwned: ProjectRule {
         let applies = context.options.bool("fix")
         var findings: [Finding] = []
         for site in index.wrappers where site.wrapper == "ObservedObject" {
-            guard let value = site.initialValue, Self.creates(value), let ownerName = site.owner, let owner = index.type(named: ownerName),
+            guard let ownerName = site.owner, let owner = index.type(named: ownerName),
                   owner.inheritedTypeNames.contains(where: Self.containers.contains) else { continue }
+            guard let value = site.initialValue else {
+                // Created by an initializer of the view: the same object nobody owns, without a fix.
+                if let creation = Self.creation(of: site.name, in: owner) {
+                    findings.append(Self.finding(.warning, "'\(site.name)' is an @ObservedObject that \(creation.initializer) creates: nobody owns it, so SwiftUI creates a new one (and loses its state) whenever the parent updates \(owner.leafName).",
+                                                 at: site.declaration.bindings.first!.pattern, in: site.file,
+                                                 notes: [FindingNote("created here", at: creation.node, in: creation.file)],
+                                                 noFixReason: "make it '@StateObject' and write '_\(site.name) = StateObject(wrappedValue: …)' in the initializer, or create the object in the parent and pass it in"))
+                }
+                continue
+            }
+            guard Self.creates(value) else { continue }
             let file = site.file
             let nameToken = site.declaration.bindings.first!.pattern
             var finding = Self.finding(.warning, "'\(site.name)' is an @ObservedObject that creates its own object: nobody owns it, so SwiftUI creates a new one (and loses its state) whenever the parent updates \(owner.leafName).",
@@ -92,6 +105,30 @@ struct ObservationObservedObjectOwned: ProjectRule {
             findings.append(finding)
         }
         return findings
+    }
+
+    /// The assignment in an initializer of `type` that creates the object of `name`
+    /// (`self.name = Model()`, `name = Model()`, `_name = ObservedObject(wrappedValue: Model())`).
+    static func creation(of name: String, in type: TypeDeclaration) -> (initializer: String, node: ExprSyntax, file: SourceFile)? {
+        for initializer in type.designatedInitializers {
+            guard let body = initializer.declaration.body else { continue }
+            for item in body.statements {
+                guard let sequence = item.item.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                      sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                      var value = sequence.elements.last else { continue }
+                var target = sequence.elements.first!.trimmedDescription
+                if target.hasPrefix("self.") { target = String(target.dropFirst(5)) }
+                if target == "_" + name, let call = value.as(FunctionCallExprSyntax.self),
+                   call.calledExpression.trimmedDescription.hasSuffix("ObservedObject"), let argument = call.arguments.first?.expression {
+                    value = argument
+                } else if target != name { continue }
+                // A parameter or another object passed in is owned elsewhere.
+                guard let call = value.as(FunctionCallExprSyntax.self), creates(value),
+                      call.calledExpression.trimmedDescription.first?.isUppercase == true || call.calledExpression.is(MemberAccessExprSyntax.self) else { continue }
+                return (initializer.displayName, value, initializer.file)
+            }
+        }
+        return nil
     }
 
     /// True for an initial value that creates an object: a call (`Model()`, `.init()`,

@@ -71,8 +71,11 @@ struct ProjectionUse {
 /// `x.$name` (a Combine publisher of a `@Published` property), in one file.
 struct PublisherUse {
     var file: SourceFile
+    var owner: String?
     var name: String
     var node: MemberAccessExprSyntax
+    /// Whose publisher it is, as far as the file tells (`model` in `model.$query`).
+    var receiver: TypeReference
 }
 
 /// `_name` written as an expression outside a `_name = …` storage assignment.
@@ -134,6 +137,8 @@ struct ObservationFileFacts {
     var callLabels: [String: Set<String>] = [:]
     /// Member names read through something other than `self` (`child.model`).
     var foreignMemberNames: Set<String> = []
+    /// Properties declared in extensions of `EnvironmentValues` (keys of the project).
+    var environmentValueNames: Set<String> = []
     /// Factory registrations: `var errorHandler: Factory<ErrorViewModel>` → `errorHandler: ErrorViewModel`.
     var factoryKeys: [String: String] = [:]
     /// `ForEach(…)` calls, with the type around each.
@@ -173,6 +178,7 @@ final class ObservationIndex: ModelIndex {
     private lazy var allCallLabels: [String: Set<String>] = facts.reduce(into: [:]) { result, file in
         for (name, labels) in file.callLabels { result[name, default: []].formUnion(labels) }
     }
+    private(set) lazy var environmentValueNames: Set<String> = facts.reduce(into: []) { $0.formUnion($1.environmentValueNames) }
     private lazy var allForeignMemberNames: Set<String> = facts.reduce(into: []) { $0.formUnion($1.foreignMemberNames) }
     private lazy var allFactoryKeys: [String: Set<String>] = facts.reduce(into: [:]) { result, file in
         for (name, type) in file.factoryKeys { result[name, default: []].insert(type) }
@@ -344,6 +350,17 @@ final class ObservationCollector: SyntaxVisitor {
     /// Upper-case attributes that are not property wrappers.
     static let notWrappers: Set<String> = ["MainActor", "ObservationIgnored", "ObservationTracked", "Sendable", "IBOutlet", "IBInspectable", "NSManaged", "GKInspectable"]
 
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if ["EnvironmentValues", "SwiftUI.EnvironmentValues"].contains(node.extendedType.trimmedDescription) {
+            Declarations.forEachMember(node.memberBlock.members, file: file, path: []) { decl, _ in
+                for binding in decl.as(VariableDeclSyntax.self)?.bindings ?? [] {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { self.facts.environmentValueNames.insert(Identifiers.unescaped(name)) }
+                }
+            }
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         if Declarations.inheritedTypeNames(node.inheritanceClause).contains(where: Self.isObservableObject) {
             facts.refiningProtocols.append((Identifiers.unescaped(node.name.text), node))
@@ -424,7 +441,14 @@ final class ObservationCollector: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let text = node.baseName.text
         if text.hasPrefix("$"), text.count > 1 {
-            let takesMember = node.parent?.as(MemberAccessExprSyntax.self).map { $0.base?.id == node.id } ?? false
+            // `self.$m` is the projection `$m`; `other.$m` is a publisher of another object
+            // (visit(MemberAccessExprSyntax) records it).
+            var expression = ExprSyntax(node)
+            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+                guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return .visitChildren }
+                expression = ExprSyntax(member)
+            }
+            let takesMember = expression.parent?.as(MemberAccessExprSyntax.self).map { $0.base?.id == expression.id } ?? false
             facts.projections.append(ProjectionUse(file: file, owner: Self.owner(of: Syntax(node)), name: String(text.dropFirst()),
                                                    node: node, takesMember: takesMember))
         } else if text.hasPrefix("_"), text.count > 1, text != "_" {
@@ -448,8 +472,10 @@ final class ObservationCollector: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.declName.baseName.text
-        if name.hasPrefix("$"), name.count > 1 {
-            facts.publishers.append(PublisherUse(file: file, name: String(name.dropFirst()), node: node))
+        if name.hasPrefix("$"), name.count > 1, node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
+            let owner = Self.owner(of: Syntax(node))
+            facts.publishers.append(PublisherUse(file: file, owner: owner, name: String(name.dropFirst()), node: node,
+                                                 receiver: node.base.map { Self.reference($0, owner: owner) } ?? .unknown("")))
         }
         if let base = node.base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self),
            node.parent?.is(FunctionCallExprSyntax.self) == false || (node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id) {

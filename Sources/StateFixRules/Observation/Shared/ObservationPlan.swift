@@ -60,14 +60,25 @@ final class ObservationPlan {
         var unit: Int = 0
         /// An `@EnvironmentObject` reads it somewhere.
         var hasReaders = false
+        /// The `EnvironmentValues` key its readers and injections use (environment style entry).
+        var entryKey: String?
         init(_ type: TypeDeclaration) { self.type = type }
         var name: String { type.name }
     }
 
     struct Settings {
+        init(_ options: RuleOptions) {
+            trackUnpublished = options.bool("track_unpublished")
+            allowPublic = options.bool("allow_public")
+            objectWrappers = Set(options.strings("object_wrappers"))
+            entryStyle = options.string("environment_style") == "entry"
+        }
         var trackUnpublished = false
         var allowPublic = false
         var objectWrappers: Set<String> = ["InjectedObject"]
+        /// `entry`: environment objects become `@Entry` keys with a default; `type` (default):
+        /// `@Environment(T.self)`.
+        var entryStyle = false
     }
 
     let index: ObservationIndex
@@ -180,7 +191,7 @@ final class ObservationPlan {
             }
             if !settings.allowPublic, declaration.modifiers.contains(where: { ["public", "open"].contains($0.name.text) }) {
                 block(candidate, .public, "it is public, so code outside the files given may depend on its ObservableObject conformance", file: file, offset: at,
-                      advice: "set \"allow_public\": true for observation-model if no other module uses it")
+                      advice: "if no other module uses it (an app target), set \"rules\": {\"observation-model\": {\"allow_public\": true}} in .statefix.json")
             }
             let refining = index.refiningProtocols
             for name in type.inheritedTypeNames {
@@ -259,7 +270,15 @@ final class ObservationPlan {
         }
         // A1: `x.$p` anywhere, a bare `$p` in the class, its subclasses or extensions.
         for use in index.publishers {
-            for candidate in candidates where candidate.publishedNames.contains(use.name) {
+            // The receiver's class when the files tell (`userCollection.$chores` is not the
+            // publisher of this class's own `chores`); else every class publishing that name.
+            let owners: [Candidate]
+            switch resolve(use.receiver, from: use.owner) {
+            case .candidate(let candidate): owners = candidates.filter { $0.unit == candidate.unit }
+            case .other: owners = []
+            case .unresolved: owners = candidates
+            }
+            for candidate in owners where candidate.publishedNames.contains(use.name) {
                 block(candidate, .publisher, "'\(use.node.trimmedDescription)' uses the Combine publisher of its @Published property '\(use.name)', which @Observable does not have",
                       file: use.file, offset: use.node.positionAfterSkippingLeadingTrivia.utf8Offset, advice: Self.publisherAdvice)
             }
@@ -455,18 +474,62 @@ final class ObservationPlan {
             guard let annotation = site.declaration.bindings.first?.typeAnnotation?.type else {
                 return refuse("has no written type", "write its type, then run statefix again")
             }
-            var edits = [FileEdit.replace(site.attribute, with: "@Environment(\(annotation.trimmedDescription).self)", in: file)]
+            if !assignments.isEmpty { return refuse("is assigned in an initializer", "convert it by hand") }
+            var edits: [FileEdit] = []
+            let reader: String
+            if settings.entryStyle, let key = candidate.entryKey ?? entryKey(for: candidate) {
+                if candidate.entryKey == nil {
+                    // The key lives beside the first reader (a file that imports SwiftUI).
+                    candidate.entryKey = key
+                    edits.append(entryDeclaration(key, for: candidate, in: file, near: site.declaration))
+                }
+                reader = "@Environment(\\.\(key))"
+            } else {
+                reader = "@Environment(\(annotation.trimmedDescription).self)"
+            }
+            edits.append(FileEdit.replace(site.attribute, with: reader, in: file))
             for projection in projections {
                 edits.append(FileEdit.replace(projection.node, with: "Bindable(\(site.name))", in: projection.file))
             }
-            if !assignments.isEmpty { return refuse("is assigned in an initializer", "convert it by hand") }
             candidate.siteEdits += edits
-            candidate.siteNotes.append(FindingNote("@EnvironmentObject becomes @Environment(\(annotation.trimmedDescription).self) here" + (projections.isEmpty ? "" : ", and $\(site.name).x becomes Bindable(\(site.name)).x"),
+            let entryNote = candidate.entryKey.map { _ in "; a view outside an injected hierarchy now gets a new default \(candidate.type.leafName)() instead of crashing, which hides a missing injection" } ?? ""
+            candidate.siteNotes.append(FindingNote("@EnvironmentObject becomes \(reader) here" + (projections.isEmpty ? "" : ", and $\(site.name).x becomes Bindable(\(site.name)).x") + entryNote,
                                                    file: file.index, offset: offset))
             candidate.siteKinds.append("@EnvironmentObject → @Environment(T.self)")
             candidate.hasReaders = true
         default: break
         }
+    }
+
+    /// SwiftUI's own environment keys, which a project key must not shadow.
+    static let swiftUIEnvironmentKeys: Set<String> = ["locale", "colorScheme", "dismiss", "openURL", "scenePhase", "calendar", "timeZone",
+        "isEnabled", "editMode", "managedObjectContext", "modelContext", "horizontalSizeClass", "verticalSizeClass", "layoutDirection",
+        "font", "isSearching", "dismissSearch", "openWindow", "refresh", "undoManager", "displayScale", "isPresented", "colorSchemeContrast"]
+
+    /// The key name for `candidate` in environment style entry (`Library` → `library`), or nil
+    /// when it has no initializer without arguments (the key needs a default) or the name is
+    /// taken: its readers then use `@Environment(T.self)`.
+    private func entryKey(for candidate: Candidate) -> String? {
+        let type = candidate.type
+        let leaf = type.leafName
+        let key = leaf.prefix { $0.isUppercase }.count > 1 && leaf.count > 1
+            ? String(leaf.prefix { $0.isUppercase }.dropLast()).lowercased() + leaf.dropFirst(leaf.prefix { $0.isUppercase }.count - 1)
+            : leaf.prefix(1).lowercased() + leaf.dropFirst()
+        guard !index.environmentValueNames.contains(key), !Self.swiftUIEnvironmentKeys.contains(key), superclass(of: type) == nil else { return nil }
+        let plain = type.designatedInitializers.contains { $0.declaration.signature.parameterClause.parameters.isEmpty && $0.declaration.optionalMark == nil }
+        let implicit = type.initializers.isEmpty && type.storedProperties.allSatisfy(\.startsInitialized)
+        return plain || implicit ? key : nil
+    }
+
+    /// `extension EnvironmentValues { @Entry var library = Library() }` at the end of `file`.
+    private func entryDeclaration(_ key: String, for candidate: Candidate, in file: SourceFile, near node: some SyntaxProtocol) -> FileEdit {
+        let lineEnding = file.dominantLineEnding
+        let unit = ContentBuilderFamily.indentUnit(file.indentation(ofLineAt: node.positionAfterSkippingLeadingTrivia.utf8Offset))
+        let end = file.bytes.count
+        let endsWithNewline = end > 0 && (file.bytes[end - 1] == 10 || file.bytes[end - 1] == 13)
+        let text = (endsWithNewline ? "" : lineEnding) + lineEnding + "extension EnvironmentValues {" + lineEnding
+            + unit + "@Entry var \(key) = \(candidate.type.name)()" + lineEnding + "}" + lineEnding
+        return FileEdit(file: file.index, range: end..<end, replacement: text)
     }
 
     /// True when `value` constructs the candidate (`Model(…)`, `Model.init(…)`, `.init(…)`).
@@ -510,7 +573,10 @@ final class ObservationPlan {
             switch resolve(site.type, from: site.owner) {
             case .candidate(let candidate):
                 candidate.siteEdits.append(FileEdit.replace(site.nameToken, with: "environment", in: site.file))
-                candidate.siteNotes.append(FindingNote(".environmentObject becomes .environment here", file: site.file.index,
+                if let key = candidate.entryKey {
+                    candidate.siteEdits.append(FileEdit.insert("\\.\(key), ", before: site.argument, in: site.file))
+                }
+                candidate.siteNotes.append(FindingNote(".environmentObject becomes .environment\(candidate.entryKey.map { "(\\.\($0), …)" } ?? "") here", file: site.file.index,
                                                        offset: site.nameToken.positionAfterSkippingLeadingTrivia.utf8Offset))
                 candidate.siteKinds.append(".environmentObject → .environment")
             case .other: break
@@ -628,9 +694,7 @@ package struct ObservationSurvey: Encodable, Sendable {
 
     /// The plan of the first pass (the files as read), with the run's settings of observation-model.
     package init(_ indexes: IndexCache, options: RuleOptions) {
-        let settings = ObservationPlan.Settings(trackUnpublished: options.bool("track_unpublished"), allowPublic: options.bool("allow_public"),
-                                                objectWrappers: Set(options.strings("object_wrappers")))
-        let plan = ObservationPlan(indexes.get(ObservationIndex.self), settings: settings)
+        let plan = ObservationPlan(indexes.get(ObservationIndex.self), settings: ObservationPlan.Settings(options))
         classes = plan.candidates.count
         for candidate in plan.candidates {
             if candidate.reasons.isEmpty {
