@@ -204,7 +204,7 @@ struct ObservationModel: ProjectRule {
         var parts = ["adds @Observable", "removes ObservableObject"]
         if published > 0 { parts.append("removes \(published) @Published") }
         if ignored > 0 { parts.append("marks \(ignored) stored propert\(ignored == 1 ? "y" : "ies") that \(ignored == 1 ? "was" : "were") not published @ObservationIgnored") }
-        parts.append("converts \(sites) use site\(sites == 1 ? "" : "s")")
+        if sites > 0 { parts.append("converts \(sites) use site\(sites == 1 ? "" : "s")") }
         return parts.dropLast().joined(separator: ", ") + " and " + parts.last!
     }
 }

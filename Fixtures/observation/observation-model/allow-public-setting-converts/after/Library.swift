@@ -1,0 +1,7 @@
+import SwiftUI
+
+@Observable
+public final class Library {
+    public var books: [String] = []
+    public init() {}
+}

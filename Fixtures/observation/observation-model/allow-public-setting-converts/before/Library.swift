@@ -1,0 +1,6 @@
+import SwiftUI
+
+public final class Library: ObservableObject {
+    @Published public var books: [String] = []
+    public init() {}
+}
