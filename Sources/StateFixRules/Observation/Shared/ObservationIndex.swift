@@ -14,6 +14,8 @@ enum TypeReference: Hashable {
     case staticMember(type: String, name: String)
     /// A Factory key path (`@InjectedObject(\.errorHandler)`): the `Factory<T>` declared under that name.
     case factoryKey(String)
+    /// The associated value at a position of an enum case of that name (`case .settings(let x, _)`).
+    case enumCase(String, Int)
     /// A property of something else (`DownloadService.shared.networkState`).
     indirect case member(TypeReference, String)
     /// Anything else, as written (`makeLibrary()`, `items[0]`, a closure parameter).
@@ -240,6 +242,20 @@ final class ObservationIndex: ModelIndex {
             let declared = allFactoryKeys[name] ?? []
             guard declared.count == 1 else { return nil }
             return resolve(.named(declared.first!), depth: depth + 1)
+        case .enumCase(let caseName, let position):
+            // Every enum case of that name in the files must agree on the type there.
+            var found: Set<String> = []
+            for type in types.types where type.kind == .enum {
+                Declarations.forEachMember(type.memberBlock.members, file: type.file, path: []) { decl, _ in
+                    for element in decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] where element.name.text == caseName {
+                        let parameters = Array(element.parameterClause?.parameters ?? [])
+                        // A case of that name without such a value (`Tab.settings`) cannot be the one matched.
+                        if position < parameters.count { found.insert(ObservationCollector.typeName(parameters[position].type)) }
+                    }
+                }
+            }
+            guard found.count == 1, let written = found.first else { return nil }
+            return resolve(.named(written), from: owner, depth: depth + 1)
         case .unknown:
             return nil
         }
@@ -285,7 +301,7 @@ final class ObservationIndex: ModelIndex {
             return byLeafName[String(name.split(separator: ".").last ?? "")] == nil
         case .staticMember(let type, _): return isForeign(.named(type))
         case .member(let base, _): return isForeign(base)
-        case .storedProperty, .factoryKey, .unknown: return false
+        case .storedProperty, .factoryKey, .enumCase, .unknown: return false
         }
     }
 }
@@ -573,6 +589,12 @@ final class ObservationCollector: SyntaxVisitor {
             if let closure = ancestor.as(ClosureExprSyntax.self), let signature = closure.signature {
                 if signature.parameterClause?.trimmedDescription.contains(name) == true { return .some(nil) }
             }
+            // `case .settings(let subManager, …):` binds an associated value of an enum case.
+            if let switchCase = ancestor.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label {
+                for item in label.caseItems {
+                    if let found = caseBinding(of: name, in: item.pattern) { return .some(found) }
+                }
+            }
             if let items = ancestor.as(CodeBlockItemListSyntax.self) {
                 for item in items {
                     if item.position >= child.position { break }
@@ -600,6 +622,31 @@ final class ObservationCollector: SyntaxVisitor {
             if ancestor.is(MemberBlockSyntax.self) { return nil }
             child = ancestor
             current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// `.enumCase(caseName, position)` when `pattern` (`.settings(let a, let b)`,
+    /// `let .settings(a, b)`) binds `name` to an associated value; nil otherwise.
+    static func caseBinding(of name: String, in pattern: PatternSyntax) -> TypeReference? {
+        var expression: ExprSyntax?
+        if let value = pattern.as(ExpressionPatternSyntax.self) { expression = value.expression }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self), let inner = binding.pattern.as(ExpressionPatternSyntax.self) {
+            expression = inner.expression
+        }
+        guard let call = expression?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        for (position, argument) in call.arguments.enumerated() {
+            let element = argument.expression
+            if let bound = element.as(PatternExprSyntax.self)?.pattern.as(ValueBindingPatternSyntax.self)?.pattern {
+                guard bound.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
+                return .enumCase(member.declName.baseName.text, position)
+            }
+            if let pattern = element.as(PatternExprSyntax.self)?.pattern.as(IdentifierPatternSyntax.self), pattern.identifier.text == name {
+                return .enumCase(member.declName.baseName.text, position)
+            }
+            if let reference = element.as(DeclReferenceExprSyntax.self), reference.baseName.text == name {
+                return .enumCase(member.declName.baseName.text, position)
+            }
         }
         return nil
     }
