@@ -269,6 +269,20 @@ package enum Declarations {
         return components.joined(separator: ".")
     }
 
+    /// True when `node` is inside an initializer's body. A function or an accessor in between
+    /// ends the search; so does a closure unless `throughClosures` (a builder closure passed in
+    /// `self.init(content: VStack { … })` runs during initialization, an escaping one may not).
+    package static func isInInitializer(_ node: Syntax, throughClosures: Bool) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if syntax.is(InitializerDeclSyntax.self) { return true }
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(AccessorBlockSyntax.self) { return false }
+            if !throughClosures && syntax.is(ClosureExprSyntax.self) { return false }
+            current = syntax.parent
+        }
+        return false
+    }
+
     /// The `#if` clauses enclosing `node`, outermost first.
     package static func ifConfigPath(of node: Syntax, file: Int) -> [IfConfigClauseRef] {
         var path: [IfConfigClauseRef] = []

@@ -1,4 +1,5 @@
 import StateFixCore
+import StateFixModel
 import SwiftSyntax
 
 /// `content-builder-tuple-view-constraint`: `TupleView<(A, B)>` named where a builder's
@@ -190,18 +191,6 @@ struct ContentBuilderTupleViewConstraint: SyntaxRule {
         return outer.name.text
     }
 
-    /// True inside an initializer: where the builder's result becomes the constrained `Content`
-    /// (`self.init(content: VStack { … })`).
-    static func isInInitializer(_ node: Syntax) -> Bool {
-        var current = node.parent
-        while let syntax = current {
-            if syntax.is(InitializerDeclSyntax.self) { return true }
-            if syntax.is(FunctionDeclSyntax.self) || syntax.is(AccessorBlockSyntax.self) { return false }
-            current = syntax.parent
-        }
-        return false
-    }
-
     /// The edits that make every `container { … }` builder closure in the initializers of
     /// `declaration` build
     /// `TupleView((a, b))` explicitly, when that is mechanical: each such closure holds exactly
@@ -213,7 +202,7 @@ struct ContentBuilderTupleViewConstraint: SyntaxRule {
         let calls = declaration.tokens(viewMode: .sourceAccurate).compactMap { token -> FunctionCallExprSyntax? in
             guard token.text == container, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                   let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id,
-                  isInInitializer(Syntax(call)) else { return nil }
+                  Declarations.isInInitializer(Syntax(call), throughClosures: true) else { return nil }
             return call
         }
         guard !calls.isEmpty else { return (nil, false) }

@@ -113,11 +113,7 @@ extension FileEdit {
         // Keep one space when the range is followed by the body's brace without one.
         let next = range.upperBound < file.bytes.count ? file.bytes[range.upperBound] : 0
         if next != 32 && next != 10 && next != 13 && start < range.lowerBound { start += 1 }
-        return FileEdit(file: file, range: start..<range.upperBound, replacement: replacement)
-    }
-
-    init(file: SourceFile, range: Range<Int>, replacement: String) {
-        self.init(file: file.index, range: range, replacement: replacement)
+        return FileEdit(file: file.index, range: start..<range.upperBound, replacement: replacement)
     }
 }
 

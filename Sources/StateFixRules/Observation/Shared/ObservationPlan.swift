@@ -298,7 +298,7 @@ final class ObservationPlan {
         }
         for assignment in index.storageAssignments where assignment.wrapper == "Published" || assignment.wrapper == nil {
             for candidate in candidates where candidate.publishedNames.contains(assignment.name) && hierarchy(candidate, assignment.owner) {
-                if !isInInitializer(Syntax(assignment.assignment)) {
+                if !Declarations.isInInitializer(Syntax(assignment.assignment), throughClosures: false) {
                     block(candidate, .publishedStorage, "'_\(assignment.name)' is assigned outside an initializer", file: assignment.file,
                           offset: assignment.assignment.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "assign '\(assignment.name)' instead")
                 }
@@ -348,15 +348,6 @@ final class ObservationPlan {
 
     static let publisherAdvice = "use onChange(of:) instead of onReceive, or withObservationTracking (Observations on iOS 26) in imperative code, then convert; or keep the class an ObservableObject"
 
-    private func isInInitializer(_ node: Syntax) -> Bool {
-        var current = node.parent
-        while let ancestor = current {
-            if ancestor.is(InitializerDeclSyntax.self) { return true }
-            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(ClosureExprSyntax.self) || ancestor.is(AccessorDeclSyntax.self) { return false }
-            current = ancestor.parent
-        }
-        return false
-    }
 
     // MARK: wrappers
 
@@ -594,16 +585,11 @@ final class ObservationPlan {
 
     /// Blocks every class of a unit that has a blocked class (again after a caller adds reasons).
     func closeOverUnits() {
-        var changed = true
-        while changed {
-            changed = false
-            for candidate in candidates where candidate.reasons.isEmpty {
-                if let stuck = candidates.first(where: { $0.unit == candidate.unit && $0 !== candidate && !$0.reasons.isEmpty && !$0.reasons.contains(where: { $0.text.hasPrefix("it is tied") }) }) {
-                    block(candidate, .inheritance, "it is tied by inheritance to '\(stuck.name)', which stays an ObservableObject", file: stuck.type.file,
-                          offset: stuck.type.declaration.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "unblock '\(stuck.name)' first")
-                    changed = true
-                }
-            }
+        // One pass suffices: a class is tied to a class of its unit that stays for reasons of its own.
+        for candidate in candidates where candidate.reasons.isEmpty {
+            guard let stuck = candidates.first(where: { $0.unit == candidate.unit && $0 !== candidate && $0.reasons.contains { $0.kind != .inheritance } }) else { continue }
+            block(candidate, .inheritance, "it is tied by inheritance to '\(stuck.name)', which stays an ObservableObject", file: stuck.type.file,
+                  offset: stuck.type.declaration.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "unblock '\(stuck.name)' first")
         }
     }
 
@@ -657,12 +643,10 @@ final class ObservationPlan {
         // whole observer block when nothing else is left in it.
         for use in index.willChange where use.receiver == nil && use.owner == type.name {
             guard let observer = use.observerStatement, let body = observer.accessor.body,
-                  let accessorBlock = observer.accessor.parent?.parent?.as(AccessorBlockSyntax.self),
-                  let binding = accessorBlock.parent?.as(PatternBindingSyntax.self) else { continue }
+                  let accessorBlock = observer.accessor.parent?.parent?.as(AccessorBlockSyntax.self) else { continue }
             let useFile = use.file
             if body.statements.count == 1, case .accessors(let list) = accessorBlock.accessors, list.count == 1,
                let previous = accessorBlock.previousToken(viewMode: .sourceAccurate) {
-                _ = binding
                 edits.append(FileEdit(file: useFile.index, range: previous.endPositionBeforeTrailingTrivia.utf8Offset..<accessorBlock.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
             } else if LineLayout.startsLine(observer.statement, in: useFile), let end = LineLayout.lineEnd(after: observer.statement, in: useFile) {
                 edits.append(FileEdit(file: useFile.index, range: useFile.lineStart(observer.statement.positionAfterSkippingLeadingTrivia.utf8Offset)..<end, replacement: ""))
