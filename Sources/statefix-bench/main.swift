@@ -1,17 +1,25 @@
-// statefix-bench <folder> [--runs N] [--compare OTHER-STATEFIX]: measures statefix on real code
-// against a parse-only baseline, in one run, on the same files. Not a test: a measurement to
-// read and to quote. With --compare, another statefix binary (an older build) runs
-// `--check` on the same files, alternating with this one, so both see the same machine.
+// statefix-bench <folder> [--runs N] [--compare OTHER-STATEFIX] [--staged N] [--sections LIST]:
+// measures statefix on real code against a parse-only baseline, in one run, on the same files.
+// Not a test: a measurement to read and to quote. With --compare, another statefix binary (an
+// older build) runs `--check` on the same files, alternating with this one, so both see the
+// same machine.
 //
-//   parse-only     SwiftParser over every *.swift file, one thread (the floor any tool pays)
-//   check          statefix --check (prefilter on, every core)
-//   check -j1      statefix --check --jobs 1
-//   no-prefilter   statefix --check --no-prefilter (every file parsed), every core / --jobs 1
-//   observation    statefix --check --enable observation: the migration plan on top of --check
+// Sections (--sections, comma-separated; default all):
+//   modes     parse-only (SwiftParser over every *.swift file, one thread: the floor any tool
+//             pays); statefix --check (prefilter on, every core); --jobs 1; --no-prefilter
+//             (every file parsed), every core / --jobs 1; --enable observation. All cold
+//             (--no-cache).
+//   cache     --check cold (an empty cache folder each run) and warm (the cache a cold run left).
+//   staged    in a throwaway clone of the folder's git repository: N files changed (a comment
+//             line appended to the N most recently committed Swift files) and staged;
+//             `--staged --check` cold, and warm (the cache filled by a --check of the clone
+//             before the change, as earlier commits leave it).
+//   scaling   the folder's Swift files copied 1×, 2×, 4× under different folder names, each
+//             --check cold: time and peak memory per step.
 //
-// Prints files, MB, wall seconds (best of N runs), MB/s, peak RSS, and the ratios the README
-// quotes. statefix runs as a child process (the `statefix` binary next to this one) so each
-// mode's peak RSS is its own.
+// Prints wall seconds (best of N runs), MB/s, peak RSS, and the ratios the README quotes.
+// statefix runs as a child process (the `statefix` binary next to this one) so each run's peak
+// RSS is its own.
 import Foundation
 import StateFixCLI
 import StateFixCore
@@ -28,7 +36,7 @@ func fail(_ message: String) -> Never {
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
-    print("usage: statefix-bench <folder> [--runs N]\n\nMeasures a parse-only baseline (SwiftParser, one thread) and statefix --check with and without\nthe prefilter, on every core and with --jobs 1, on the Swift files of <folder>. Needs the statefix\nbinary next to statefix-bench (swift build -c release builds both).")
+    print("usage: statefix-bench <folder> [--runs N] [--compare OTHER-STATEFIX] [--staged N] [--sections modes,cache,staged,scaling]\n\nMeasures a parse-only baseline (SwiftParser, one thread) and statefix --check with and without\nthe prefilter, on every core and with --jobs 1; cold and warm cache; --staged with N changed\nfiles (in a throwaway clone); and 1x/2x/4x copies of the files. Needs the statefix binary next\nto statefix-bench (swift build -c release builds both).")
     exit(0)
 }
 var runs = 3
@@ -41,7 +49,17 @@ if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count, 
     runs = max(1, value)
     arguments.removeSubrange(index...(index + 1))
 }
-guard arguments.count == 1 else { fail("usage: statefix-bench <folder> [--runs N] [--compare OTHER-STATEFIX]") }
+var stagedCount = 5
+if let index = arguments.firstIndex(of: "--staged"), index + 1 < arguments.count, let value = Int(arguments[index + 1]) {
+    stagedCount = max(1, value)
+    arguments.removeSubrange(index...(index + 1))
+}
+var sections: Set<String> = ["modes", "cache", "staged", "scaling"]
+if let index = arguments.firstIndex(of: "--sections"), index + 1 < arguments.count {
+    sections = Set(arguments[index + 1].split(separator: ",").map(String.init))
+    arguments.removeSubrange(index...(index + 1))
+}
+guard arguments.count == 1 else { fail("usage: statefix-bench <folder> [--runs N] [--compare OTHER-STATEFIX] [--staged N] [--sections LIST]") }
 let folder = arguments[0]
 let cwd = FileManager.default.currentDirectoryPath
 let (entries, problems) = SwiftFiles.collect([folder], currentDirectory: cwd)
@@ -63,7 +81,7 @@ func selfPeakMB() -> Double {
     return Double(usage.ru_maxrss) / 1024
 }
 
-// Parse-only baseline, one thread.
+// The parse-only baseline, one thread: the denominator of every ratio.
 var parseTimes: [Double] = []
 for _ in 0..<runs {
     let start = now()
@@ -76,15 +94,18 @@ for _ in 0..<runs {
 let parseSeconds = parseTimes.min()!
 let parseRSS = selfPeakMB()
 
-// statefix modes, each in its own process.
 // This binary's real location (also when started from PATH), then its sibling.
 let selfPath = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
 let executable = URL(fileURLWithPath: selfPath).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("statefix").path
 guard FileManager.default.isExecutableFile(atPath: executable) else { fail("no statefix binary next to statefix-bench (\(executable)); build the package first") }
 
-func runChild(_ extra: [String], binary: String = executable) -> (seconds: Double, peakMB: Double, status: Int32) {
+/// Runs `binary arguments` in `directory` with stdout and stderr to /dev/null; wall seconds,
+/// the child's peak RSS in MB, and its exit status.
+func spawn(_ arguments: [String], in directory: String? = nil, binary: String = executable) -> (seconds: Double, peakMB: Double, status: Int32) {
     var pid = pid_t()
-    let argv = ([binary, "--check", "--quiet", "--no-color"] + extra + [folder]).map { strdup($0) } + [nil]
+    // `env -C DIR` changes the folder and execs statefix in the same process, so its rusage is statefix's.
+    let launcher = directory == nil ? binary : "/usr/bin/env"
+    let argv = ((directory.map { ["/usr/bin/env", "-C", $0] } ?? []) + [binary] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -92,11 +113,17 @@ func runChild(_ extra: [String], binary: String = executable) -> (seconds: Doubl
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     defer { posix_spawn_file_actions_destroy(&actions) }
     let start = now()
-    guard posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0 else { fail("cannot start \(binary)") }
+    guard posix_spawn(&pid, launcher, &actions, nil, argv, environ) == 0 else { fail("cannot start \(binary)") }
     var status: Int32 = 0
     var usage = rusage()
     wait4(pid, &status, 0, &usage)
     return (now() - start, Double(usage.ru_maxrss) / 1024, (status >> 8) & 0xff)
+}
+
+/// `statefix --check --quiet --no-color extra… path` (the folder by default).
+func runChild(_ extra: [String], path: String = folder, in directory: String? = nil, binary: String = executable)
+    -> (seconds: Double, peakMB: Double, status: Int32) {
+    spawn(["--check", "--quiet", "--no-color"] + extra + [path], in: directory, binary: binary)
 }
 
 struct Row {
@@ -104,46 +131,182 @@ struct Row {
     var seconds: Double
     var peakMB: Double
 }
-var rows = [Row(name: "parse-only (SwiftParser, 1 thread)", seconds: parseSeconds, peakMB: parseRSS)]
-let modes: [(String, [String])] = [
-    ("statefix --check", []),
-    ("statefix --check --jobs 1", ["--jobs", "1"]),
-    ("statefix --check --no-prefilter", ["--no-prefilter"]),
-    ("statefix --check --no-prefilter --jobs 1", ["--no-prefilter", "--jobs", "1"]),
-    ("statefix --check --enable observation", ["--enable", "observation"]),
-]
-if let compare {
-    guard FileManager.default.isExecutableFile(atPath: compare) else { fail("--compare: \(compare) is not an executable") }
-    var best = (Double.infinity, Double.infinity), peak = (0.0, 0.0)
+
+/// Best time and highest peak of `runs` runs of `body`, which returns one run's measurement;
+/// `prepare` runs before each (untimed).
+func best(_ name: String, prepare: () -> Void = {}, _ body: () -> (seconds: Double, peakMB: Double, status: Int32)) -> Row {
+    var row = Row(name: name, seconds: .infinity, peakMB: 0)
     for _ in 0..<runs {
-        let mine = runChild([]), other = runChild([], binary: compare)
-        best = (min(best.0, mine.seconds), min(best.1, other.seconds))
-        peak = (max(peak.0, mine.peakMB), max(peak.1, other.peakMB))
-    }
-    print("compare: this statefix --check \(String(format: "%.2f", best.0)) s, \(String(format: "%.0f", peak.0)) MB; "
-          + "\(compare) --check \(String(format: "%.2f", best.1)) s, \(String(format: "%.0f", peak.1)) MB; "
-          + "time ratio \(String(format: "%.3f", best.0 / best.1)), memory ratio \(String(format: "%.3f", peak.0 / peak.1))\n")
-}
-for (name, extra) in modes {
-    var best = Double.infinity, peak = 0.0
-    for _ in 0..<runs {
-        let result = runChild(extra)
+        prepare()
+        let result = body()
         if result.status == 2 { fail("\(name) exited with status 2 (a file could not be read or parsed)") }
-        best = min(best, result.seconds)
-        peak = max(peak, result.peakMB)
+        row.seconds = min(row.seconds, result.seconds)
+        row.peakMB = max(row.peakMB, result.peakMB)
     }
-    rows.append(Row(name: name, seconds: best, peakMB: peak))
+    return row
 }
 
 func format(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
-print("statefix-bench: \(folder): \(entries.count) files, \(format(megabytes, 1)) MB, \(lines) lines; best of \(runs) runs; \(ProcessInfo.processInfo.activeProcessorCount) cores\n")
-print("| mode | wall s | MB/s | peak RSS MB | × parse-only |")
-print("|---|---:|---:|---:|---:|")
-for row in rows {
-    print("| \(row.name) | \(format(row.seconds, 2)) | \(format(megabytes / row.seconds, 1)) | \(format(row.peakMB, 0)) | \(format(row.seconds / parseSeconds, 2)) |")
+func table(_ rows: [Row], megabytes: Double) {
+    print("| mode | wall s | MB/s | peak RSS MB | × parse-only |")
+    print("|---|---:|---:|---:|---:|")
+    for row in rows {
+        print("| \(row.name) | \(format(row.seconds, 2)) | \(format(megabytes / row.seconds, 1)) | \(format(row.peakMB, 0)) | \(format(row.seconds / parseSeconds, 3)) |")
+    }
 }
-let jobsSpeedUp = rows[4].seconds / rows[3].seconds
-let prefilterJobsSpeedUp = rows[2].seconds / rows[1].seconds
-print("\nspeed-up from \(ProcessInfo.processInfo.activeProcessorCount) jobs: \(format(jobsSpeedUp, 2))× without prefilter, \(format(prefilterJobsSpeedUp, 2))× with it")
-print("statefix --check / parse-only: \(format(rows[1].seconds / parseSeconds, 2))")
-print("observation migration planning / statefix --check: \(format(rows[5].seconds / rows[1].seconds, 2))")
+let fileManager = FileManager.default
+let scratch = fileManager.temporaryDirectory.appendingPathComponent("statefix-bench-\(getpid())").path
+try? fileManager.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+defer { try? fileManager.removeItem(atPath: scratch) }
+func freshFolder(_ name: String) -> String {
+    let path = scratch + "/" + name
+    try? fileManager.removeItem(atPath: path)
+    try? fileManager.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+func shell(_ arguments: [String], in directory: String) -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return (127, "") }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+print("statefix-bench: \(folder): \(entries.count) files, \(format(megabytes, 1)) MB, \(lines) lines; best of \(runs) runs; "
+      + "\(ProcessInfo.processInfo.activeProcessorCount) cores\n")
+print("parse-only (SwiftParser, 1 thread): \(format(parseSeconds, 2)) s, \(format(megabytes / parseSeconds, 1)) MB/s, \(format(parseRSS, 0)) MB\n")
+
+if let compare {
+    guard fileManager.isExecutableFile(atPath: compare) else { fail("--compare: \(compare) is not an executable") }
+    var mine = (Double.infinity, 0.0), other = (Double.infinity, 0.0)
+    for _ in 0..<runs {
+        let a = runChild(["--no-cache"]), b = runChild(["--no-cache"], binary: compare)
+        mine = (min(mine.0, a.seconds), max(mine.1, a.peakMB))
+        other = (min(other.0, b.seconds), max(other.1, b.peakMB))
+    }
+    print("compare: this statefix --check \(format(mine.0, 2)) s, \(format(mine.1, 0)) MB; \(compare) --check \(format(other.0, 2)) s, "
+          + "\(format(other.1, 0)) MB; time ratio \(format(mine.0 / other.0, 3)), memory ratio \(format(mine.1 / other.1, 3))\n")
+}
+
+var coldCheck: Row?
+if sections.contains("modes") {
+    let modes: [(String, [String])] = [
+        ("statefix --check", []),
+        ("statefix --check --jobs 1", ["--jobs", "1"]),
+        ("statefix --check --no-prefilter", ["--no-prefilter"]),
+        ("statefix --check --no-prefilter --jobs 1", ["--no-prefilter", "--jobs", "1"]),
+        ("statefix --check --enable observation", ["--enable", "observation"]),
+    ]
+    let rows = modes.map { name, extra in best(name) { runChild(["--no-cache"] + extra) } }
+    coldCheck = rows[0]
+    print("## modes (no cache)\n")
+    table(rows, megabytes: megabytes)
+    print("\nspeed-up from \(ProcessInfo.processInfo.activeProcessorCount) jobs: \(format(rows[3].seconds / rows[2].seconds, 2))× without prefilter, "
+          + "\(format(rows[1].seconds / rows[0].seconds, 2))× with it")
+    print("statefix --check / parse-only: \(format(rows[0].seconds / parseSeconds, 3))")
+    print("observation migration planning / statefix --check: \(format(rows[4].seconds / rows[0].seconds, 2))\n")
+}
+
+if sections.contains("cache") {
+    let cache = scratch + "/cache"
+    let cold = best("statefix --check, cold cache", prepare: { _ = freshFolder("cache") }) { runChild(["--cache-path", cache]) }
+    _ = runChild(["--cache-path", cache])
+    let warm = best("statefix --check, warm cache") { runChild(["--cache-path", cache]) }
+    coldCheck = coldCheck ?? cold
+    print("## cache\n")
+    table([cold, warm], megabytes: megabytes)
+    print("\nwarm / cold --check: \(format(warm.seconds / cold.seconds, 3))\n")
+}
+
+if sections.contains("staged") {
+    // A throwaway repository with the folder's Swift files, committed (a clone would need every
+    // blob of the original; this needs only what statefix reads).
+    let clone = freshFolder("staged")
+    let absoluteFolder = URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: cwd + "/")).standardizedFileURL.resolvingSymlinksInPath().path
+    var relativePaths: [String] = []
+    for entry in entries where entry.absolutePath.hasPrefix(absoluteFolder + "/") {
+        let relative = String(entry.absolutePath.dropFirst(absoluteFolder.count + 1))
+        let target = clone + "/" + relative
+        try? fileManager.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        _ = fileManager.createFile(atPath: target, contents: fileManager.contents(atPath: entry.absolutePath))
+        relativePaths.append(relative)
+    }
+    let git = ["git", "-c", "user.name=bench", "-c", "user.email=bench@example.com", "-c", "commit.gpgsign=false"]
+    _ = shell(git + ["init", "-q"], in: clone)
+    _ = shell(git + ["add", "."], in: clone)
+    _ = shell(git + ["commit", "-qm", "base"], in: clone)
+    // The files changed: the most recently committed Swift files of the original repository,
+    // else the first by path.
+    let root = shell(["git", "-C", absoluteFolder, "rev-parse", "--show-toplevel"], in: cwd).output.trimmingCharacters(in: .whitespacesAndNewlines)
+    let prefix = root.isEmpty || root == absoluteFolder ? "" : String(absoluteFolder.dropFirst(root.count + 1)) + "/"
+    let recent = root.isEmpty ? [] : shell(["git", "-C", root, "log", "--format=", "--name-only", "-n", "400", "--", "*.swift"], in: cwd).output
+        .split(separator: "\n").map(String.init).filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+    let known = Set(relativePaths)
+    var changed: [String] = []
+    for path in recent + relativePaths.sorted() where !changed.contains(path) && known.contains(path) {
+        changed.append(path)
+        if changed.count == stagedCount { break }
+    }
+    do {
+        let originals = changed.map { fileManager.contents(atPath: clone + "/" + $0)! }
+        func change() {
+            for (path, original) in zip(changed, originals) {
+                fileManager.createFile(atPath: clone + "/" + path, contents: original + Data("// statefix-bench: a staged change\n".utf8))
+            }
+            _ = shell(["git", "add", "--"] + changed, in: clone)
+        }
+        func undo() {
+            _ = shell(["git", "reset", "-q"], in: clone)
+            for (path, original) in zip(changed, originals) { fileManager.createFile(atPath: clone + "/" + path, contents: original) }
+        }
+        let cache = scratch + "/staged-cache"
+        let fullCold = best("statefix --check (whole repository), cold cache", prepare: { _ = freshFolder("staged-cache") }) {
+            runChild(["--cache-path", cache], path: ".", in: clone)
+        }
+        change()
+        let stagedCold = best("statefix --staged --check, \(changed.count) files, cold cache", prepare: { _ = freshFolder("staged-cache") }) {
+            spawn(["--staged", "--check", "--quiet", "--no-color", "--cache-path", cache], in: clone)
+        }
+        let stagedWarm = best("statefix --staged --check, \(changed.count) files, warm cache", prepare: {
+            _ = freshFolder("staged-cache")
+            undo()
+            _ = runChild(["--cache-path", cache], path: ".", in: clone)
+            change()
+        }) {
+            spawn(["--staged", "--check", "--quiet", "--no-color", "--cache-path", cache], in: clone)
+        }
+        undo()
+        print("## staged (\(changed.count) changed files: \(changed.joined(separator: ", ")))\n")
+        table([fullCold, stagedCold, stagedWarm], megabytes: megabytes)
+        print("\nstaged warm / cold full --check: \(format(stagedWarm.seconds / fullCold.seconds, 3)); "
+              + "staged cold / cold full --check: \(format(stagedCold.seconds / fullCold.seconds, 3))\n")
+    }
+}
+
+if sections.contains("scaling") {
+    var rows: [Row] = []
+    for copies in [1, 2, 4] {
+        let base = freshFolder("scaling")
+        for copy in 1...copies {
+            for entry in entries {
+                let target = base + "/copy\(copy)" + entry.absolutePath
+                try? fileManager.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                _ = fileManager.createFile(atPath: target, contents: fileManager.contents(atPath: entry.absolutePath))
+            }
+        }
+        rows.append(best("\(copies)× (\(entries.count * copies) files), --check, no cache") { runChild(["--no-cache", "--no-ignore"], path: base) })
+    }
+    print("## scaling\n")
+    print("| step | wall s | peak RSS MB | time / 1× | memory / 1× |")
+    print("|---|---:|---:|---:|---:|")
+    for row in rows {
+        print("| \(row.name) | \(format(row.seconds, 2)) | \(format(row.peakMB, 0)) | \(format(row.seconds / rows[0].seconds, 2)) | \(format(row.peakMB / rows[0].peakMB, 2)) |")
+    }
+    print("")
+}

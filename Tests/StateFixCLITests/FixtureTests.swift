@@ -45,6 +45,21 @@ struct FixtureTests {
         #expect(everything.stderr == dryRun.stderr, "--no-prefilter reports differently")
         #expect(everything.stdout == dryRun.stdout, "--no-prefilter fixes differently")
         #expect(dryRun.stdout.isEmpty == !hasAfter)
+        // The cache never changes a finding or a fix: a cold run fills it, a warm run parses
+        // nothing and reports the same, byte for byte, in text and in JSON (edits included).
+        let cache = Support.temporaryFolder("statefix-cache")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let cached = extra + ["--no-color", "--cache-path", cache.path]
+        let stats = ["STATEFIX_STATS": "1"]
+        let cold = Support.run(cached + ["."], in: dry, environment: stats)
+        let warm = Support.run(cached + ["."], in: dry, environment: stats)
+        let statsLine = { (stderr: String) in stderr.split(separator: "\n", omittingEmptySubsequences: false).first { $0.hasPrefix("statefix: stats:") } ?? "" }
+        let withoutStats = { (stderr: String) in stderr.replacingOccurrences(of: statsLine(stderr) + "\n", with: "") }
+        #expect(withoutStats(cold.stderr) == dryRun.stderr && cold.stdout == dryRun.stdout, "a cold cached run differs")
+        #expect(withoutStats(warm.stderr) == dryRun.stderr && warm.stdout == dryRun.stdout && warm.status == dryRun.status, "a warm cached run differs")
+        #expect(statsLine(warm.stderr).hasSuffix(" 0 parsed"), "the warm run parsed files: \(statsLine(warm.stderr))")
+        let json = Support.run(extra + ["--format", "json", "."], in: dry)
+        #expect(Support.run(cached + ["--format", "json", "."], in: dry).stdout == json.stdout, "a warm cached run's JSON differs")
 
         // 2. The diff applies with git apply and gives the expected files.
         if !dryRun.stdout.isEmpty {
@@ -61,7 +76,8 @@ struct FixtureTests {
         for path in before.keys {
             try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: live.appendingPathComponent(path).path)
         }
-        let inPlace = Support.run(extra + ["--no-color", "--in-place", "."], in: live)
+        // From the cache the dry run filled (same relative paths and bytes, another folder).
+        let inPlace = Support.run(cached + ["--in-place", "."], in: live)
         #expect(inPlace.stdout.isEmpty)
         let written = Support.files(in: live)
         for path in before.keys.sorted() {

@@ -38,9 +38,9 @@ package enum Support {
     }
 
     /// Runs the command line in-process; returns (status, stdout, stderr).
-    package static func run(_ arguments: [String], in folder: URL) -> (status: Int32, stdout: String, stderr: String) {
+    package static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) -> (status: Int32, stdout: String, stderr: String) {
         var out = "", err = ""
-        let status = StatefixCommand.run(arguments: arguments, currentDirectory: folder.path, environment: [:],
+        let status = StatefixCommand.run(arguments: arguments, currentDirectory: folder.path, environment: environment,
                                          stdout: { out += $0 }, stderr: { err += $0 }, stderrIsTerminal: false)
         return (status, out, err)
     }

@@ -35,6 +35,10 @@ package struct CommandOptions: Equatable {
     package var force = false
     /// Parse only the files that can matter (off with --no-prefilter; results are the same).
     package var prefilter = true
+    /// Keep and use the cache of file summaries and results (off with --no-cache).
+    package var cache = true
+    /// `--cache-path DIR`: where the cache lives (else the platform's cache folder).
+    package var cachePath: String?
     /// Follow symbolic links inside folders.
     package var followSymlinks = false
     /// Skip files git ignores inside the folders given (`--no-ignore` turns it off).
@@ -127,6 +131,8 @@ enum OptionTable {
         OptionSpec(names: ["--no-ignore"], value: nil, help: "also read files inside folders that git ignores") { o, _ in o.respectsGitIgnore = false },
         OptionSpec(names: ["--follow-symlinks"], value: nil, help: "enter symbolically linked files and folders inside folders") { o, _ in o.followSymlinks = true },
         OptionSpec(names: ["--no-prefilter"], value: nil, help: "parse every file, also those that cannot matter (for comparison)") { o, _ in o.prefilter = false },
+        OptionSpec(names: ["--cache-path"], value: "DIR", help: "keep the cache in DIR (default: $XDG_CACHE_HOME/statefix, ~/.cache/statefix, ~/Library/Caches/statefix)") { o, v in o.cachePath = v },
+        OptionSpec(names: ["--no-cache"], value: nil, help: "neither read nor write the cache (results are the same, only slower)") { o, _ in o.cache = false },
         OptionSpec(names: ["--force"], value: nil, help: "install-hook: replace a pre-commit hook statefix did not write") { o, _ in o.force = true },
         OptionSpec(names: ["--git-hook"], value: nil, help: "with --staged: say what was staged and how to go on, as a pre-commit hook") { o, _ in o.gitHook = true },
         OptionSpec(names: ["--help", "-h"], value: nil, help: "show this help") { o, _ in o.help = true },

@@ -21,6 +21,8 @@ package enum StatefixCommand {
         package var stderrIsTerminal: Bool
         /// Whether stdout is a terminal (the diff is coloured only there, so `| git apply` works).
         package var stdoutIsTerminal: Bool
+        /// Seconds of parsing before the progress line appears on a terminal.
+        package var progressDelay: Double = 1
 
         package init(currentDirectory: String = FileManager.default.currentDirectoryPath,
                     variables: [String: String] = ProcessInfo.processInfo.environment,

@@ -29,6 +29,12 @@ struct Workspace {
     var languageMode: (mode: LanguageMode, source: String)?
     /// Which rules report in which file, decided before any rule runs.
     var selection = RuleSelection(enabled: [:])
+    /// The cache (nil with `--no-cache`, for `audit`, or when no folder can be named), this
+    /// run's file summaries, and each source's SHA-256 (by source index) for the result's key.
+    var cache: ResultCache?
+    var hashes: [String] = []
+    /// The progress line on a terminal (see `ProgressLine`).
+    var progress: ProgressLine?
 
     init(options: CommandOptions) {
         self.options = options
@@ -89,6 +95,13 @@ struct Workspace {
             workspace.languageMode = (mode, SwiftFiles.display(configured.path ?? ".statefix.json", cwd))
         } else if let mode = project.languageMode {
             workspace.languageMode = (mode, project.languageModeSource ?? "the project")
+        }
+        if options.cache, options.command == .run,
+           let folder = options.cachePath.map({ SwiftFiles.absolute($0, cwd) }) ?? ResultCache.defaultDirectory(environment.variables) {
+            workspace.cache = ResultCache(directory: folder, build: ResultCache.currentBuild())
+        }
+        if environment.stderrIsTerminal && !options.quiet && options.format == .text {
+            workspace.progress = ProgressLine(delay: environment.progressDelay, write: environment.stderr)
         }
         workspace.parse(all, enabled: enabled, cwd: cwd)
         for index in workspace.editable {
@@ -188,10 +201,17 @@ struct Workspace {
         let rules = RuleRegistry.all.map { $0.description }.filter { active.contains($0.id) }
         let candidates = all.map { Prefilter.Candidate(path: $0.entry?.displayPath ?? options.stdinPath ?? "<stdin>", bytes: $0.bytes, editable: $0.editable) }
         let seedEditable = options.staged || options.stdinPath != nil || options.paths.contains { SwiftFiles.isFile($0, cwd) }
+        let mode = languageMode?.mode ?? .swift6
+        let summaries = cache?.summaries(project: SwiftFiles.normalize(cwd), contents: candidates.map(\.bytes), languageMode: mode)
         let selected = Prefilter.select(candidates, triggers: rules.map(\.trigger) + [RuleCatalog.configuration.trigger],
                                         followers: rules.compactMap(\.follows), seedEditable: seedEditable,
-                                        enabled: options.prefilter, jobs: options.jobs, languageMode: languageMode?.mode ?? .swift6)
-        parsedCount = selected.count
+                                        enabled: options.prefilter, jobs: options.jobs, languageMode: mode,
+                                        summaries: summaries, progress: progress)
+        if let summaries {
+            cache!.save(summaries, project: SwiftFiles.normalize(cwd))
+            hashes = selected.map { summaries.hash(of: $0.0) }
+        }
+        parsedCount = selected.filter { $0.1.isParsed }.count
         readCount = candidates.count
         for (position, (candidate, source)) in selected.enumerated() {
             let input = all[candidate]
@@ -242,8 +262,21 @@ struct Workspace {
         }) + [cwd]
     }
 
+    /// The engine's result for these files: from the cache when an earlier run over the same
+    /// chosen files, edit scope and selection stored it; else the engine runs (after parsing, in
+    /// parallel, the files the cache let the prefilter skip) and the result is stored.
     func runEngine() -> EngineResult {
-        Engine(catalog: RuleRegistry.catalog).run(sources, editable: editable, selection: selection)
+        defer { progress?.finish() }
+        var key: String?
+        if let cache {
+            key = RunKey.digest(build: cache.build, files: sources, hashes: hashes, editable: editable, selection: selection,
+                                languageMode: languageMode?.mode ?? .swift6)
+            if let cached = cache.result(key!, files: sources) { return cached }
+        }
+        Prefilter.parseTrees(sources, jobs: options.jobs, progress: progress)
+        let result = Engine(catalog: RuleRegistry.catalog).run(sources, editable: editable, selection: selection)
+        if let cache, let key { cache.store(result, key: key) }
+        return result
     }
 }
 

@@ -7,7 +7,7 @@ import SwiftSyntax
 /// accepted edits back to the original bytes (`EditHistory`), so every edit a report shows is
 /// an edit of the file as it was read. Named `FileEdit`, not `SourceEdit`, so that it never
 /// collides with `SwiftSyntax.SourceEdit` in a file that imports both.
-package struct FileEdit: Hashable, Sendable {
+package struct FileEdit: Hashable, Sendable, Codable {
     /// The file's index in the run (`SourceFile.index`).
     package var file: Int
     /// UTF-8 offsets into the file's text.

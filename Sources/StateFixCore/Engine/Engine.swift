@@ -18,6 +18,17 @@ package struct EngineResult {
     package var passes: Int
     /// Findings a baseline left out (offsets in the files as read), for `--write-baseline`.
     package var baselined: [Finding] = []
+
+    package init(findings: [Finding], outputs: [Int: [UInt8]], edits: [Int: [FileEdit]] = [:], problems: [SourceProblem],
+                 indexes: IndexCache, passes: Int, baselined: [Finding] = []) {
+        self.findings = findings
+        self.outputs = outputs
+        self.edits = edits
+        self.problems = problems
+        self.indexes = indexes
+        self.passes = passes
+        self.baselined = baselined
+    }
 }
 
 /// Runs rules over files and applies their fixes: one code path for lint and fix.
@@ -97,10 +108,8 @@ package struct Engine {
             outputs[file] = current[file].bytes
             edits[file] = history.entries.map(\.edit)
         }
-        var result = EngineResult(findings: findings, outputs: outputs, edits: edits, problems: syntaxProblems(files, state: state),
-                                  indexes: firstIndexes, passes: passesRun)
-        result.baselined = state.baselinedFindings
-        return result
+        return EngineResult(findings: findings, outputs: outputs, edits: edits, problems: syntaxProblems(files, state: state),
+                            indexes: firstIndexes, passes: passesRun, baselined: state.baselinedFindings)
     }
 
     /// The syntax errors of the edit scope: an error for a file that an enabled rule needs (its

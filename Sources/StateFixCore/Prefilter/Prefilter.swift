@@ -42,16 +42,21 @@ package enum Prefilter {
     ///   - languageMode: the project's language mode (a file that fails in it is parsed again in the other).
     ///   - seedEditable: seed with every editable file (individual files, staged files), and
     ///     follow the types they declare or extend.
+    ///   - summaries: what earlier runs learnt from the same bytes; a candidate with a summary
+    ///     that holds every name this run follows is not parsed (its `SourceFile` parses on
+    ///     first use of its tree), and every file parsed here is recorded.
+    ///   - progress: told how many files are about to be parsed, and of each parsed one.
     package static func select(_ candidates: [Candidate], triggers: [Trigger], followers: [NameFollower], seedEditable: Bool,
-                               enabled: Bool, jobs: Int, languageMode: LanguageMode = .swift6) -> [(Int, SourceFile)] {
-        guard enabled else { return parse(Array(candidates.indices), candidates, jobs: jobs, languageMode: languageMode) }
-        let triggers = Array(Set(triggers))
+                               enabled: Bool, jobs: Int, languageMode: LanguageMode = .swift6,
+                               summaries: FileSummaryStore? = nil, progress: ParseProgress? = nil) -> [(Int, SourceFile)] {
         var unique: [String: NameFollower] = [:]
         for follower in followers { unique[follower.id] = follower }
-        let followers = unique.values.sorted { $0.id < $1.id }
+        let followers = enabled ? unique.values.sorted { $0.id < $1.id } : []
         var chosen = Set<Int>()
         var parsed: [Int: SourceFile] = [:]
-        var frontier = candidates.indices.filter { index in
+        var summary: [Int: FileSummary] = [:]
+        let triggers = Array(Set(triggers))
+        var frontier = !enabled ? Array(candidates.indices) : candidates.indices.filter { index in
             let candidate = candidates[index]
             if seedEditable && candidate.editable { return true }
             return triggers.contains { $0.matches(candidate.bytes) }
@@ -59,13 +64,32 @@ package enum Prefilter {
         var names = Set<String>()
         while !frontier.isEmpty {
             chosen.formUnion(frontier)
-            for (index, file) in parse(frontier, candidates, jobs: jobs, languageMode: languageMode) { parsed[index] = file }
+            var toParse: [Int] = []
+            for index in frontier {
+                let needsDeclared = seedEditable && candidates[index].editable
+                if let known = summaries?.summary(of: index), known.covers(followers.map(\.id), declaredNames: needsDeclared) {
+                    summary[index] = known
+                    parsed[index] = SourceFile(path: candidates[index].path, bytes: candidates[index].bytes, index: index, outcome: known.outcome)
+                } else {
+                    toParse.append(index)
+                }
+            }
+            progress?.willParse(toParse.count)
+            for (index, file) in parse(toParse, candidates, jobs: jobs, languageMode: languageMode, progress: progress) {
+                parsed[index] = file
+                var found = FileSummary(outcome: file.outcome)
+                for follower in followers { found.followed[follower.id] = follower.names(file).sorted() }
+                if seedEditable && candidates[index].editable { found.declaredNames = declaredNames(file).sorted() }
+                summary[index] = found
+                summaries?.record(found, of: index)
+            }
+            guard enabled else { break }
             var grown = false
             for index in frontier {
                 var found = Set<String>()
-                for follower in followers { found.formUnion(follower.names(parsed[index]!)) }
+                for follower in followers { found.formUnion(summary[index]!.followed[follower.id]!) }
                 // Declared and extended types widen the search only for the files the user named.
-                if seedEditable && candidates[index].editable { found.formUnion(declaredNames(parsed[index]!)) }
+                if seedEditable && candidates[index].editable { found.formUnion(summary[index]!.declaredNames!) }
                 for name in found.subtracting(ignoredNames) where names.insert(name).inserted { grown = true }
             }
             guard grown else { break }
@@ -76,7 +100,8 @@ package enum Prefilter {
     }
 
     /// Parses `indices` of `candidates` on `jobs` threads, in `languageMode` first.
-    static func parse(_ indices: [Int], _ candidates: [Candidate], jobs: Int, languageMode: LanguageMode) -> [(Int, SourceFile)] {
+    static func parse(_ indices: [Int], _ candidates: [Candidate], jobs: Int, languageMode: LanguageMode,
+                      progress: ParseProgress? = nil) -> [(Int, SourceFile)] {
         final class Results: @unchecked Sendable {
             var files: [SourceFile?]
             init(_ count: Int) { files = Array(repeating: nil, count: count) }
@@ -89,10 +114,33 @@ package enum Prefilter {
             while position < indices.count {
                 let candidate = candidates[indices[position]]
                 results.files[position] = SourceFile(path: candidate.path, bytes: candidate.bytes, index: indices[position], languageMode: languageMode)
+                progress?.didParse()
                 position += workers
             }
         }
         return zip(indices, results.files.map { $0! }).map { ($0, $1) }
+    }
+
+    /// Parses the trees of `files` that are not parsed yet (files made from a cached outcome),
+    /// on `jobs` threads, so a run that needs them all does not parse them one by one.
+    package static func parseTrees(_ files: [SourceFile], jobs: Int, progress: ParseProgress? = nil) {
+        final class Files: @unchecked Sendable {
+            let files: [SourceFile]
+            init(_ files: [SourceFile]) { self.files = files }
+        }
+        let pending = Files(files.filter { !$0.isParsed })
+        guard !pending.files.isEmpty else { return }
+        progress?.willParse(pending.files.count)
+        let workers = max(1, min(jobs, pending.files.count))
+        // One worker per file: a file's lazy tree is never built by two threads.
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var position = worker
+            while position < pending.files.count {
+                _ = pending.files[position].tree
+                progress?.didParse()
+                position += workers
+            }
+        }
     }
 
     /// The names of the types a file declares (structs and classes) or extends.
@@ -231,4 +279,49 @@ package enum Prefilter {
             return false
         }
     }
+}
+
+/// What the prefilter learns from parsing one file's bytes, which holds for the same bytes in
+/// any later run: the parse outcome, the types the file declares or extends (nil when not
+/// computed), and the names each follower (by id) gives.
+package struct FileSummary: Codable, Sendable, Equatable {
+    package var outcome: ParseOutcome
+    package var declaredNames: [String]?
+    package var followed: [String: [String]] = [:]
+
+    package init(outcome: ParseOutcome, declaredNames: [String]? = nil, followed: [String: [String]] = [:]) {
+        self.outcome = outcome
+        self.declaredNames = declaredNames
+        self.followed = followed
+    }
+
+    /// True when the summary answers everything a run asks of the file.
+    func covers(_ followerIDs: [String], declaredNames needed: Bool) -> Bool {
+        (!needed || declaredNames != nil) && followerIDs.allSatisfy { followed[$0] != nil }
+    }
+
+    /// This summary with what `other` (of the same bytes) knows that it does not.
+    package func merging(_ other: FileSummary) -> FileSummary {
+        var merged = self
+        if merged.declaredNames == nil { merged.declaredNames = other.declaredNames }
+        for (id, names) in other.followed where merged.followed[id] == nil { merged.followed[id] = names }
+        return merged
+    }
+}
+
+/// Summaries of earlier runs by candidate (the store knows each candidate's bytes and the
+/// run's language mode, which together with statefix's build are the key). Used from one
+/// thread.
+package protocol FileSummaryStore: AnyObject {
+    /// The summary recorded for candidate `index`'s bytes, or nil.
+    func summary(of index: Int) -> FileSummary?
+    /// Records what parsing candidate `index` found.
+    func record(_ summary: FileSummary, of index: Int)
+}
+
+/// Hears how parsing goes, for a progress line: `willParse` on the calling thread before a
+/// batch, `didParse` on any thread after each file.
+package protocol ParseProgress: AnyObject, Sendable {
+    func willParse(_ count: Int)
+    func didParse()
 }

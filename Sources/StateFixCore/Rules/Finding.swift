@@ -5,7 +5,7 @@ import SwiftSyntax
 /// Offsets are UTF-8 offsets into the text the rule saw; the engine maps them to the original
 /// bytes before anyone else reads them. Lines and columns (1-based, columns in UTF-8 bytes)
 /// are computed only for reports.
-package struct Finding: Sendable {
+package struct Finding: Sendable, Codable {
     package var ruleID: String
     package var severity: Severity
     /// The headline: what is wrong and what happens with Xcode 27. Positions and signatures
@@ -58,7 +58,7 @@ package struct Finding: Sendable {
 }
 
 /// A related location of a finding: a message and a place in some file of the run.
-package struct FindingNote: Sendable, Equatable {
+package struct FindingNote: Sendable, Equatable, Codable {
     package var message: String
     package var file: Int
     /// UTF-8 offset.
@@ -77,7 +77,7 @@ package struct FindingNote: Sendable, Equatable {
 }
 
 /// A set of edits (possibly in several files) that is applied entirely or not at all.
-package struct Fix: Sendable {
+package struct Fix: Sendable, Codable {
     /// Unique within a run; findings that share a fix share its id.
     package var id: Int
     /// What the fix does, e.g. "removes the initial value and adds ': Int'".

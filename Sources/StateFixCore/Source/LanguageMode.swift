@@ -4,7 +4,7 @@ import SwiftSyntax
 /// The Swift language mode a file is parsed in. The modes disagree on a few spellings that
 /// real apps use: `@escaping @MainActor([Reading]) -> Void` is a function type in Swift 5 mode
 /// and an attribute with arguments (a syntax error) in Swift 6 mode.
-package enum LanguageMode: String, CaseIterable, Sendable {
+package enum LanguageMode: String, CaseIterable, Sendable, Codable {
     case swift5 = "5"
     case swift6 = "6"
 

@@ -15,11 +15,23 @@ package final class SourceFile {
     package var name: String { String(path.split(separator: "/").last ?? Substring(path)) }
     /// The file's exact bytes (UTF-8, byte order mark included when present).
     package let bytes: [UInt8]
-    /// The concrete syntax tree, trivia included.
-    package let tree: SourceFileSyntax
-    /// Maps UTF-8 offsets to 1-based line and UTF-8 column.
-    /// Built on first use (most files never need a location).
+    /// The concrete syntax tree, trivia included. A file made from a cached `ParseOutcome`
+    /// is parsed on first use (in the mode the outcome records), so a run whose results come
+    /// from the cache never parses it.
+    package var tree: SourceFileSyntax {
+        if let parsedTree { return parsedTree }
+        let tree = languageMode.parse(bytes)
+        parsedTree = tree
+        return tree
+    }
+    private var parsedTree: SourceFileSyntax?
+    /// True once `tree` exists (a file read from the cache may never need it).
+    package var isParsed: Bool { parsedTree != nil }
+    /// Maps UTF-8 offsets to 1-based line and UTF-8 column, for rules that work with syntax
+    /// positions. Built on first use (most files never need a location).
     package private(set) lazy var converter = SourceLocationConverter(fileName: path, tree: tree)
+    /// The UTF-8 offset where each line starts (for `location(of:)`, without the tree).
+    private lazy var lineStarts: [Int] = Self.lineStarts(of: bytes)
     /// The first syntax error the parser reported, if any. Files with errors are analysed
     /// (so cross-file facts stay complete) but never edited.
     package let syntaxError: SourceProblem?
@@ -44,7 +56,7 @@ package final class SourceFile {
             let other = languageMode.other.parse(bytes)
             if !other.hasError { (tree, mode) = (other, languageMode.other) }
         }
-        self.tree = tree
+        self.parsedTree = tree
         self.languageMode = mode
         // Diagnostics walk the whole tree: only for a tree that has an error somewhere.
         if tree.hasError, let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error }) {
@@ -57,10 +69,49 @@ package final class SourceFile {
         }
     }
 
+    /// A file whose parse `outcome` is known (from the cache, for exactly these bytes and the
+    /// mode they were first parsed in): nothing is parsed until `tree` is used.
+    package init(path: String, bytes: [UInt8], index: Int, outcome: ParseOutcome) {
+        self.path = path
+        self.bytes = bytes
+        self.index = index
+        self.languageMode = outcome.languageMode
+        self.syntaxError = outcome.syntaxError.map { SourceProblem(path: path, line: $0.line, column: $0.column, message: $0.message) }
+    }
+
+    /// What parsing found, for the cache: the mode the tree parsed in and the syntax error.
+    package var outcome: ParseOutcome {
+        ParseOutcome(languageMode: languageMode,
+                     syntaxError: syntaxError.map { ParseOutcome.SyntaxError(line: $0.line ?? 1, column: $0.column ?? 1, message: $0.message) })
+    }
+
     /// 1-based line and UTF-8 column of a UTF-8 offset.
+    ///
+    /// Computed from the bytes, as `SourceLocationConverter` computes it from the tree (lines
+    /// end at "\n", "\r\n" or "\r"; an offset past the end is the end), so reports need no tree.
     package func location(of offset: Int) -> (line: Int, column: Int) {
-        let location = converter.location(for: AbsolutePosition(utf8Offset: offset))
-        return (location.line, location.column)
+        let offset = min(max(offset, 0), bytes.count)
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - lineStarts[low] + 1)
+    }
+
+    static func lineStarts(of bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "\n") {
+                starts.append(i + 1)
+            } else if bytes[i] == UInt8(ascii: "\r") {
+                if i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\n") { i += 1 }
+                starts.append(i + 1)
+            }
+            i += 1
+        }
+        return starts
     }
 
     /// Checks that a byte sequence can be analysed: valid UTF-8. Returns the reason when not.
@@ -78,3 +129,23 @@ package final class SourceFile {
     }
 }
 
+
+/// What parsing a file's bytes found, apart from the tree: enough to rebuild its `SourceFile`
+/// without parsing (`SourceFile(path:bytes:index:outcome:)`).
+package struct ParseOutcome: Codable, Sendable, Equatable {
+    /// The mode the file parsed in (the other one when the run's mode failed and it did not).
+    package var languageMode: LanguageMode
+    package var syntaxError: SyntaxError?
+
+    /// A syntax error's position (1-based line, UTF-8 column) and message.
+    package struct SyntaxError: Codable, Sendable, Equatable {
+        package var line: Int
+        package var column: Int
+        package var message: String
+    }
+
+    package init(languageMode: LanguageMode, syntaxError: SyntaxError?) {
+        self.languageMode = languageMode
+        self.syntaxError = syntaxError
+    }
+}

@@ -1,5 +1,5 @@
 /// A problem with one file that keeps statefix from analysing or editing it.
-package struct SourceProblem: Error, Equatable, Sendable {
+package struct SourceProblem: Error, Equatable, Sendable, Codable {
     /// The file's display path.
     package var path: String
     /// 1-based line, or nil when the problem is not at a position.
