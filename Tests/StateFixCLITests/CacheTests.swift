@@ -167,6 +167,14 @@ struct CacheTests {
         _ = run(["."], in: project, cache: nil, variables: ["HOME": home.path])
         #expect(!entries(home.appendingPathComponent(".cache/statefix"), "results").isEmpty)
         #expect(ResultCache.defaultDirectory([:]) == nil, "no HOME: no cache")
+        #expect(run(["--cache-path", "", "."], in: project, cache: nil).status == 2, "an empty --cache-path is a mistake")
+        #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("results").path))
+        // Entries hold source code: the owner's only.
+        let results = xdg.appendingPathComponent("statefix/results")
+        #expect((try FileManager.default.attributesOfItem(atPath: results.path)[.posixPermissions] as? Int) == 0o700)
+        for url in entries(xdg.appendingPathComponent("statefix"), "results") {
+            #expect((try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int) == 0o600)
+        }
         // Where SwiftSyntax is the toolchain's shared library, a toolchain update is another build.
         if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8), maps.contains("/libSwiftParser") {
             #expect(ResultCache.currentBuild().split(separator: " ").count >= 2 + 2 + 2 * 2, "\(ResultCache.currentBuild())")
@@ -253,6 +261,12 @@ struct CacheTests {
         let report = shown.components(separatedBy: "\r\u{1B}[K").last ?? ""
         #expect(!report.contains("parsing"), "the report starts after the erased line")
         for arguments in [["--quiet"], ["--format", "json"]] { #expect(!stderr(arguments, terminal: true).contains("parsing")) }
+        var dumb = ""
+        var environment = StatefixCommand.Environment(currentDirectory: project.path, variables: ["TERM": "dumb"], stdout: { _ in },
+                                                      stderr: { dumb += $0 }, stderrIsTerminal: true)
+        environment.progressDelay = 0
+        _ = StatefixCommand.run(arguments: ["--no-color", "."], environment: environment)
+        #expect(!dumb.contains("parsing"), "a dumb terminal cannot erase a line")
         #expect(!stderr([], terminal: false).contains("parsing"))
     }
 }

@@ -224,9 +224,11 @@ final class ResultCache {
     private func write(_ data: Data, to path: String) -> Bool {
         let folder = (path as NSString).deletingLastPathComponent
         do {
-            try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            // Entries hold copies of source code: readable by their owner only, as the user's
+            // other caches are.
+            try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             let temporary = folder + "/.tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
-            guard fileManager.createFile(atPath: temporary, contents: data) else { return false }
+            guard fileManager.createFile(atPath: temporary, contents: data, attributes: [.posixPermissions: 0o600]) else { return false }
             if rename(temporary, path) != 0 {
                 try? fileManager.removeItem(atPath: temporary)
                 return false

@@ -131,7 +131,11 @@ enum OptionTable {
         OptionSpec(names: ["--no-ignore"], value: nil, help: "also read files inside folders that git ignores") { o, _ in o.respectsGitIgnore = false },
         OptionSpec(names: ["--follow-symlinks"], value: nil, help: "enter symbolically linked files and folders inside folders") { o, _ in o.followSymlinks = true },
         OptionSpec(names: ["--no-prefilter"], value: nil, help: "parse every file, also those that cannot matter (for comparison)") { o, _ in o.prefilter = false },
-        OptionSpec(names: ["--cache-path"], value: "DIR", help: "keep the cache in DIR (default: $XDG_CACHE_HOME/statefix, ~/.cache/statefix, ~/Library/Caches/statefix)") { o, v in o.cachePath = v },
+        OptionSpec(names: ["--cache-path"], value: "DIR", help: "keep the cache in DIR (default: ~/Library/Caches/statefix on macOS, else $XDG_CACHE_HOME/statefix or ~/.cache/statefix)") { o, v in
+            // An unset shell variable (`--cache-path "$CACHE"`) must not put the cache in the project.
+            guard !v.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError(message: "--cache-path needs a folder, not an empty string") }
+            o.cachePath = v
+        },
         OptionSpec(names: ["--no-cache"], value: nil, help: "neither read nor write the cache (results are the same, only slower)") { o, _ in o.cache = false },
         OptionSpec(names: ["--force"], value: nil, help: "install-hook: replace a pre-commit hook statefix did not write") { o, _ in o.force = true },
         OptionSpec(names: ["--git-hook"], value: nil, help: "with --staged: say what was staged and how to go on, as a pre-commit hook") { o, _ in o.gitHook = true },

@@ -100,7 +100,7 @@ struct Workspace {
            let folder = options.cachePath.map({ SwiftFiles.absolute($0, cwd) }) ?? ResultCache.defaultDirectory(environment.variables) {
             workspace.cache = ResultCache(directory: folder, build: ResultCache.currentBuild())
         }
-        if environment.stderrIsTerminal && !options.quiet && options.format == .text {
+        if environment.stderrIsTerminal && !options.quiet && options.format == .text && environment.variables["TERM"] != "dumb" {
             workspace.progress = ProgressLine(delay: environment.progressDelay, write: environment.stderr)
         }
         workspace.parse(all, enabled: enabled, cwd: cwd)
