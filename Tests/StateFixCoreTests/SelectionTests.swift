@@ -104,6 +104,46 @@ struct SelectionTests {
         #expect(Prefilter.select(candidates, triggers: [], followers: [], seedEditable: false, enabled: false, jobs: 1).count == 4)
     }
 
+    /// With the summaries a first selection recorded, a second one chooses the same files in
+    /// the same modes, with the same syntax errors, and parses none of them; a summary that
+    /// lacks a follower this run needs is not used.
+    @Test func summariesChooseWhatParsingChooses() {
+        final class Store: FileSummaryStore {
+            var summaries: [Int: FileSummary] = [:]
+            func summary(of index: Int) -> FileSummary? { summaries[index] }
+            func record(_ summary: FileSummary, of index: Int) { summaries[index] = summaries[index].map { summary.merging($0) } ?? summary }
+        }
+        let candidates = [
+            Prefilter.Candidate(path: "Model.swift", bytes: Array("final class Library: ObservableObject {}\n".utf8), editable: true),
+            Prefilter.Candidate(path: "Library+Load.swift", bytes: Array("extension Library { func load() {} }\n".utf8), editable: false),
+            Prefilter.Candidate(path: "Broken.swift", bytes: Array("class Library2: ObservableObject { func }\n".utf8), editable: true),
+            Prefilter.Candidate(path: "Swift5.swift", bytes: Array("let f: @escaping @MainActor([Int]) -> Void = { _ in } // ObservableObject\n".utf8), editable: true),
+            Prefilter.Candidate(path: "Other.swift", bytes: Array("struct Other {}\n".utf8), editable: false),
+        ]
+        let follower = NameFollower(id: "classes") { file in
+            Set(file.tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self)?.name.text })
+        }
+        let triggers = [Trigger(anyOf: ["ObservableObject"])]
+        for seedEditable in [false, true] {
+            let store = Store()
+            let cold = Prefilter.select(candidates, triggers: triggers, followers: [follower], seedEditable: seedEditable, enabled: true, jobs: 2,
+                                        summaries: store)
+            let warm = Prefilter.select(candidates, triggers: triggers, followers: [follower], seedEditable: seedEditable, enabled: true, jobs: 2,
+                                        summaries: store)
+            #expect(cold.map(\.0) == warm.map(\.0) && cold.map(\.0).contains(1), "the same files, the extension followed")
+            #expect(cold.map(\.1.languageMode) == warm.map(\.1.languageMode))
+            #expect(cold.map { $0.1.syntaxError?.formatted } == warm.map { $0.1.syntaxError?.formatted })
+            #expect(cold.contains { $0.1.syntaxError != nil } && cold.contains { $0.1.languageMode == .swift5 })
+            #expect(warm.allSatisfy { !$0.1.isParsed }, "a summarized file is not parsed")
+            #expect(warm.map { $0.1.tree.description } == cold.map { $0.1.tree.description }, "the lazy tree is the same tree")
+            // Another follower: the summaries do not answer it, so the files are parsed again.
+            let other = NameFollower(id: "structs") { _ in [] }
+            let again = Prefilter.select(candidates, triggers: triggers, followers: [follower, other], seedEditable: seedEditable, enabled: true,
+                                         jobs: 1, summaries: store)
+            #expect(again.allSatisfy { $0.1.isParsed })
+        }
+    }
+
     /// `followedBy` looks past blanks and comments (nested block comments too); `alsoOneOf`
     /// needs any one of its strings.
     @Test func triggersLookAtWhatFollowsANeedle() {
