@@ -15,8 +15,8 @@ import StateFixCore
 ///   settings and the baseline. The files the prefilter leaves out cannot change the result
 ///   (its invariant, tested on the fixtures and real apps), so they are not in the key.
 ///
-/// Every entry is written to a temporary file in the same folder and renamed over the old one,
-/// so a reader sees a whole entry or none, and two runs at once (an editor and a hook) never
+/// Every entry is written atomically (a temporary file renamed over the old one), so a reader
+/// sees a whole entry or none, and two runs at once (an editor and a hook) never
 /// corrupt it. An entry that does not decode, or whose format, build or key differs, is ignored
 /// and rebuilt, never trusted. The folder is bounded: summaries of files not seen for 30 days
 /// are dropped, and at most `maximumResults` results and `maximumProjects` summary files are
@@ -95,7 +95,6 @@ final class ResultCache {
         private var hashes: [Int: String] = [:]
         private var known: [String: SummaryPack.Entry]
         private var used: [String: FileSummary] = [:]
-        private(set) var changed = false
 
         fileprivate init(contents: [[UInt8]], languageMode: LanguageMode, known: [String: SummaryPack.Entry]) {
             self.contents = contents
@@ -126,7 +125,6 @@ final class ResultCache {
             let merged = known[key].map { summary.merging($0.summary) } ?? summary
             known[key] = SummaryPack.Entry(summary: merged, used: 0)
             used[key] = merged
-            changed = true
         }
 
         /// What to write back: this run's entries stamped now, and earlier ones still young.
@@ -137,8 +135,8 @@ final class ResultCache {
             return SummaryPack(format: ResultCache.format, build: build, entries: entries)
         }
 
-        /// True when some entry this run used was not written with today's stamp: worth writing.
-        fileprivate var needsWrite: Bool { changed || !used.isEmpty }
+        /// True when the run used or learnt a summary (a use refreshes its stamp).
+        fileprivate var needsWrite: Bool { !used.isEmpty }
     }
 
     private func summaryPath(project: String) -> String {
@@ -218,41 +216,30 @@ final class ResultCache {
 
     // MARK: Files
 
-    /// Writes `data` to a temporary file beside `path` and renames it over `path`. Returns
-    /// false (and leaves nothing behind) when the folder cannot be written: the cache is an
-    /// optimisation, so a run never fails because of it.
+    /// Writes `data` to `path` atomically (Foundation writes a temporary file beside it and
+    /// renames it, as statefix writes reports and baselines). Returns false when the folder
+    /// cannot be written: the cache is an optimisation, so a run never fails because of it.
     private func write(_ data: Data, to path: String) -> Bool {
-        let folder = (path as NSString).deletingLastPathComponent
         do {
-            // Entries hold copies of source code: readable by their owner only, as the user's
-            // other caches are.
-            try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            let temporary = folder + "/.tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
-            guard fileManager.createFile(atPath: temporary, contents: data, attributes: [.posixPermissions: 0o600]) else { return false }
-            if rename(temporary, path) != 0 {
-                try? fileManager.removeItem(atPath: temporary)
-                return false
-            }
+            // Entries hold copies of source code: they and their folder are the owner's only, as
+            // the user's other caches are.
+            try fileManager.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true,
+                                            attributes: [.posixPermissions: 0o700])
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            // The entry itself too (the folder already keeps others out while this is set).
+            try? fileManager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
             return true
         } catch {
             return false
         }
     }
 
-    /// Keeps the `keep` most recently written entries of `folder` (and temporary files younger
-    /// than an hour, which another run may be about to rename).
+    /// Keeps the `keep` most recently written entries of `folder`.
     private func prune(folder: String, keep: Int) {
         let path = directory + "/" + folder
         guard let names = try? fileManager.contentsOfDirectory(atPath: path) else { return }
-        var entries: [(name: String, modified: Date)] = []
-        let now = Date()
-        for name in names {
-            let modified = (try? fileManager.attributesOfItem(atPath: path + "/" + name)[.modificationDate] as? Date) ?? .distantPast
-            if name.hasPrefix(".tmp-") {
-                if now.timeIntervalSince(modified) > 3600 { try? fileManager.removeItem(atPath: path + "/" + name) }
-                continue
-            }
-            entries.append((name, modified))
+        let entries = names.filter { $0.hasSuffix(".json") }.map { name in
+            (name: name, modified: (try? fileManager.attributesOfItem(atPath: path + "/" + name)[.modificationDate] as? Date) ?? .distantPast)
         }
         guard entries.count > keep else { return }
         for entry in entries.sorted(by: { $0.modified > $1.modified }).dropFirst(keep) {
