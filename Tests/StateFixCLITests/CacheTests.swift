@@ -99,7 +99,7 @@ struct CacheTests {
         #expect(cold.parsed == 2 && warm.parsed == 0)
         #expect(cold.stdout == uncached.stdout && warm.stdout == uncached.stdout)
         #expect(cold.stderr == uncached.stderr && warm.stderr == uncached.stderr)
-        #expect(entries(cache, "results").count == 1 && entries(cache, "summaries").count == 1)
+        #expect(entries(cache, "results").count == 1 && entries(cache, "summaries").count == 1 && entries(cache, "facts").count == 1)
         for format in ["json", "sarif", "markdown"] {
             #expect(run(["--format", format, "."], in: project, cache: cache).stdout == run(["--format", format, "."], in: project, cache: nil).stdout)
         }
@@ -107,7 +107,8 @@ struct CacheTests {
         let path = project.appendingPathComponent("App/Plain.swift").path
         try (Self.other + "// edited\n").write(toFile: path, atomically: true, encoding: .utf8)
         let edited = run(["."], in: project, cache: cache)
-        #expect(edited.parsed == 1)
+        // Both are parsed for the engine (every file of the edit scope is looked into).
+        #expect(edited.parsed == 2)
         #expect(edited.stdout == run(["."], in: project, cache: nil).stdout)
         let written = run(["--in-place", "."], in: project, cache: cache)
         #expect(written.status == 0)
@@ -135,7 +136,8 @@ struct CacheTests {
         for (name, damage) in damages {
             let cache = Support.temporaryFolder("statefix-cache")
             _ = run(["."], in: project, cache: cache)
-            for url in entries(cache, "results") + entries(cache, "summaries") { try damage(url) }
+            #expect(entries(cache, "facts").count == 1)
+            for url in entries(cache, "results") + entries(cache, "summaries") + entries(cache, "facts") { try damage(url) }
             let again = run(["."], in: project, cache: cache)
             #expect(again.stdout == expected.stdout && again.stderr == expected.stderr, "\(name): the run differs")
             #expect(again.parsed == 2, "\(name): a damaged summary was trusted")
@@ -223,7 +225,7 @@ struct CacheTests {
         for process in processes { try process.run() }
         for process in processes { process.waitUntilExit() }
         #expect(processes.allSatisfy { $0.terminationStatus == 0 })
-        for url in entries(cache, "results") + entries(cache, "summaries") {
+        for url in entries(cache, "results") + entries(cache, "summaries") + entries(cache, "facts") {
             #expect(!url.lastPathComponent.hasPrefix(".tmp-"), "a temporary file was left: \(url.lastPathComponent)")
             #expect((try? JSONSerialization.jsonObject(with: Data(contentsOf: url))) != nil, "\(url.lastPathComponent) is not whole")
         }
@@ -242,6 +244,47 @@ struct CacheTests {
         #expect(expected.stderr.contains("[state-default-and-init]"))
         #expect(cold.stderr == expected.stderr && warm.stderr == expected.stderr && warm.status == expected.status)
         #expect(warm.parsed == 0)
+    }
+
+    @Test("a staged run with a warm cache parses the staged files and the files a rule looks into, and reports what an uncached one does")
+    func stagedRunsParseWhatTheyLookInto() throws {
+        // Tally's initializer lives in another file (Tally+Init.swift): the finding there needs
+        // the declaration's syntax, so Tally.swift is parsed; Plain.swift is context no rule
+        // looks into, its facts come from the cache.
+        let declaration = """
+        import SwiftUI
+
+        struct Tally: View {
+            @State private var count = 0
+            var body: some View { Text("\\(count)") }
+        }
+
+        """
+        let initializer = """
+        extension Tally {
+            init(start: Int) {
+                self.init()
+                print(start)
+            }
+        }
+
+        """
+        let repo = folder(["App/Tally.swift": declaration, "App/Tally+Init.swift": initializer, "App/Plain.swift": Self.other,
+                           "App/Other.swift": Self.view.replacingOccurrences(of: "Tally", with: "Other")])
+        let git = ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"]
+        for arguments in [["init", "-q"], ["add", "."], ["commit", "-qm", "base"]] { _ = Support.shell(git + arguments, in: repo) }
+        let cache = Support.temporaryFolder("statefix-cache")
+        _ = run(["--check", "."], in: repo, cache: cache)
+        for (path, text) in [("App/Other.swift", Self.view.replacingOccurrences(of: "Tally", with: "Other") + "// edited\n"),
+                             ("App/Tally+Init.swift", initializer + "// edited\n")] {
+            try text.write(toFile: repo.appendingPathComponent(path).path, atomically: true, encoding: .utf8)
+        }
+        _ = Support.shell(git + ["add", "."], in: repo)
+        let expected = run(["--staged", "--check"], in: repo, cache: nil)
+        let warm = run(["--staged", "--check"], in: repo, cache: cache)
+        #expect(expected.stderr.contains("Tally+Init.swift") && expected.stderr.contains("Other.swift"))
+        #expect(warm.stderr == expected.stderr && warm.status == expected.status)
+        #expect(expected.parsed == 4 && warm.parsed == 3, "uncached \(expected.parsed), warm \(warm.parsed)")
     }
 
     @Test("on a terminal a long parse shows a progress line on stderr and erases it; never with --quiet, JSON or a pipe")

@@ -28,11 +28,21 @@ struct FixtureTests {
         // Extra command-line arguments for the whole case (opt-in rules).
         let extra = fixture.arguments
 
-        // 1. Dry run: findings (stderr) and a diff (stdout).
+        // 1. Dry run: findings (stderr) and a diff (stdout). It runs with a cold cache, which it
+        // fills; the runs without a cache are the --no-prefilter run and the second run (5.),
+        // which must agree with it.
         let dry = Support.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dry) }
         Support.write(before, to: dry)
-        let dryRun = Support.run(extra + ["--no-color", "."], in: dry)
+        let cache = Support.temporaryFolder("statefix-cache")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let cached = extra + ["--no-color", "--cache-path", cache.path]
+        let stats = ["STATEFIX_STATS": "1"]
+        let statsLine = { (stderr: String) in stderr.split(separator: "\n", omittingEmptySubsequences: false).first { $0.hasPrefix("statefix: stats:") } ?? "" }
+        let withoutStats = { (stderr: String) in stderr.replacingOccurrences(of: statsLine(stderr) + "\n", with: "") }
+        var dryRun = Support.run(cached + ["."], in: dry, environment: stats)
+        #expect(!statsLine(dryRun.stderr).isEmpty)
+        dryRun.stderr = withoutStats(dryRun.stderr)
         let findingsURL = fixture.folder.appendingPathComponent("findings.txt")
         if ProcessInfo.processInfo.environment["STATEFIX_RECORD"] == "1" {
             try dryRun.stderr.write(to: findingsURL, atomically: true, encoding: .utf8)
@@ -40,25 +50,24 @@ struct FixtureTests {
         let expectedFindings = (try? String(contentsOf: findingsURL, encoding: .utf8)) ?? "<findings.txt missing>"
         #expect(dryRun.stderr == expectedFindings)
         #expect(Support.difference(Support.files(in: dry), before) == nil, "a dry run must not write")
-        // The prefilter (parse only what can matter) never changes a finding or a fix.
+        // The prefilter (parse only what can matter) never changes a finding or a fix, and
+        // neither does the cache (this run has none).
         let everything = Support.run(extra + ["--no-color", "--no-prefilter", "--jobs", "1", "."], in: dry)
-        #expect(everything.stderr == dryRun.stderr, "--no-prefilter reports differently")
-        #expect(everything.stdout == dryRun.stdout, "--no-prefilter fixes differently")
+        #expect(everything.stderr == dryRun.stderr, "--no-prefilter (without the cache) reports differently")
+        #expect(everything.stdout == dryRun.stdout, "--no-prefilter (without the cache) fixes differently")
+        #expect(everything.status == dryRun.status)
         #expect(dryRun.stdout.isEmpty == !hasAfter)
-        // The cache never changes a finding or a fix: a cold run fills it, a warm run parses
-        // nothing and reports and diffs the same, byte for byte (JSON and the other formats
-        // from the cache: CacheTests; edits: the in-place run below, and corpus-check).
-        let cache = Support.temporaryFolder("statefix-cache")
-        defer { try? FileManager.default.removeItem(at: cache) }
-        let cached = extra + ["--no-color", "--cache-path", cache.path]
-        let stats = ["STATEFIX_STATS": "1"]
-        let cold = Support.run(cached + ["."], in: dry, environment: stats)
+        // A warm run parses nothing and reports and diffs the same, byte for byte (JSON and the
+        // other formats from the cache: CacheTests; edits: the in-place run below, and corpus-check).
         let warm = Support.run(cached + ["."], in: dry, environment: stats)
-        let statsLine = { (stderr: String) in stderr.split(separator: "\n", omittingEmptySubsequences: false).first { $0.hasPrefix("statefix: stats:") } ?? "" }
-        let withoutStats = { (stderr: String) in stderr.replacingOccurrences(of: statsLine(stderr) + "\n", with: "") }
-        #expect(withoutStats(cold.stderr) == dryRun.stderr && cold.stdout == dryRun.stdout, "a cold cached run differs")
         #expect(withoutStats(warm.stderr) == dryRun.stderr && warm.stdout == dryRun.stdout && warm.status == dryRun.status, "a warm cached run differs")
         #expect(statsLine(warm.stderr).hasSuffix(" 0 parsed"), "the warm run parsed files: \(statsLine(warm.stderr))")
+        // Without the stored result, the engine runs on model facts from the cache (syntax by
+        // place, resolved in trees parsed again): the same findings and fixes.
+        try? FileManager.default.removeItem(at: cache.appendingPathComponent("results"))
+        let fromFacts = Support.run(cached + ["."], in: dry)
+        #expect(fromFacts.stderr == dryRun.stderr && fromFacts.stdout == dryRun.stdout && fromFacts.status == dryRun.status,
+                "a run on cached model facts differs")
 
         // 2. The diff applies with git apply and gives the expected files.
         if !dryRun.stdout.isEmpty {

@@ -1,3 +1,4 @@
+import Foundation
 import StateFixCore
 import StateFixModel
 import StateFixTestSupport
@@ -86,6 +87,75 @@ struct ModelIndexTests {
         #expect(first.types[0].storedProperties[0] === second.types[0].storedProperties[0], "A.swift was not walked again")
         #expect(first.types[1].storedProperties[0] !== second.types[1].storedProperties[0], "B.swift was")
         #expect(second.types[1].storedProperties[0].initialValue == nil)
+    }
+}
+
+/// An archive in memory, as the CLI's cache keeps one on disk (JSON, by file path).
+final class MemoryArchive: FileFactsArchive {
+    var stored: [String: Data] = [:]
+    func facts<F: ArchivableFacts>(_ kind: F.Type, of file: SourceFile) -> F? {
+        guard let data = stored[F.archiveID + file.path] else { return nil }
+        let decoder = JSONDecoder()
+        decoder.userInfo[.sourceFile] = file
+        return try? decoder.decode(F.self, from: data)
+    }
+    func store<F: ArchivableFacts>(_ facts: F, of file: SourceFile) {
+        stored[F.archiveID + file.path] = try? JSONEncoder().encode(facts)
+    }
+}
+
+@Suite("Archived facts")
+struct ArchivedFactsTests {
+    static let gauge = """
+    struct Gauge {
+        #if os(iOS)
+        @State private var revision = 0
+        #else
+        @State private var revision: Int
+        #endif
+        let reading: Double
+        init(reading: Double) { self.reading = reading; self.revision = 1 }
+    }
+    """
+    static let other = "extension Gauge { func tick() {} }\nstruct Other { var x: Int? }\n"
+
+    /// Facts from the archive give the same model as facts from the tree, without parsing:
+    /// syntax is resolved by place in a tree parsed on first use, and `#if` clauses name the
+    /// file's index in this run (it differs from the run that stored them).
+    @Test func archivedFactsNeedNoParse() throws {
+        let archive = MemoryArchive()
+        let first = Support.sources([("Gauge.swift", Self.gauge), ("Other.swift", Self.other)])
+        let fresh = IndexCache(files: first, perFile: FileFactsStore(archive: archive)).get(TypeIndex.self)
+        #expect(archive.stored.count == 2)
+        // The next run: the same bytes, other indices, nothing parsed.
+        let outcome = ParseOutcome(languageMode: .swift6, syntaxError: nil)
+        let next = [SourceFile(path: "Other.swift", bytes: first[1].bytes, index: 0, outcome: outcome),
+                    SourceFile(path: "Gauge.swift", bytes: first[0].bytes, index: 1, outcome: outcome)]
+        let archived = IndexCache(files: next, perFile: FileFactsStore(archive: archive)).get(TypeIndex.self)
+        #expect(!next[0].isParsed && !next[1].isParsed, "building the index parsed a file")
+        let (a, b) = (try #require(fresh.types(named: "Gauge").first), try #require(archived.types(named: "Gauge").first))
+        #expect(a.storedProperties.map(\.name) == b.storedProperties.map(\.name))
+        #expect(b.storedProperties.map(\.hasInitialValue) == [true, false, false])
+        #expect(b.instanceMemberNames == ["tick"] && b.initializers.map(\.displayName) == ["init(reading:)"])
+        #expect(b.storedProperties[0].ifConfigPath.map(\.file) == [1], "the #if clause names the file's index in this run")
+        #expect(b.storedProperties[0].ifConfigPath.relation(to: b.storedProperties[1].ifConfigPath) == .exclusive)
+        #expect(!next[1].isParsed)
+        // Syntax is there when a rule asks for it.
+        #expect(b.storedProperties[0].initialValue?.trimmedDescription == "0")
+        #expect(b.initializers[0].declaration.initKeyword.text == "init")
+        #expect(next[1].isParsed && !next[0].isParsed)
+        #expect(b.extensions.map(\.declaration.extendedType.trimmedDescription) == ["Gauge"] && next[0].isParsed)
+    }
+
+    /// A damaged archive entry (another file's facts under this name) is not trusted when its
+    /// places do not fit the file.
+    @Test func factsOutsideTheFileAreRejected() {
+        let archive = MemoryArchive()
+        let long = Support.sources([("A.swift", Self.gauge)])
+        _ = IndexCache(files: long, perFile: FileFactsStore(archive: archive)).get(TypeIndex.self)
+        let short = SourceFile(path: "A.swift", bytes: Array("struct A {}\n".utf8), index: 0)
+        let index = IndexCache(files: [short], perFile: FileFactsStore(archive: archive)).get(TypeIndex.self)
+        #expect(index.types.map(\.name) == ["A"])
     }
 }
 

@@ -207,3 +207,34 @@ struct PrefilterCoverageTests {
     }
 }
 
+
+/// A needle context says false only where its rule surely cannot report, and true when unsure.
+@Suite("Needle contexts")
+struct NeedleContextTests {
+    /// Whether content-builder-empty-block's trigger takes the file.
+    static func takes(_ text: String) -> Bool {
+        ContentBuilderEmptyBlock.description.trigger.matches(Array(text.utf8))
+    }
+
+    @Test func emptyBlockTakesEveryCheckedClosure() {
+        for text in [
+            "Group {}", "SwiftUI.Group { }", "VStack(spacing: 0) {\n}", "x.overlay {}", "x.overlay(alignment: .top) { }",
+            "Section { Text(\"a\") } footer: {}", "Section(header: {}) { Text(\"a\") }", "ForEach(rows) { _ in }",
+            "ForEach(rows, id: \\.self) { (row: Int) in }", "List {\n    #if DEBUG\n    Text(\"a\")\n    #endif\n}",
+            "Group // why\n{}", "Group /* why */ {}", "Section(\"Title\") {}", "Group<EmptyView> {}", "`Group` {}",
+        ] {
+            #expect(Self.takes(text), "left out: \(text)")
+        }
+    }
+
+    /// Each of these names a container (in a comment or a string), so only the context leaves them out.
+    @Test func emptyBlockLeavesOutFunctionsAndOtherClosures() {
+        for text in [
+            "init() {}\n// Group", "func reset() { }\n// VStack", "struct Empty {}\nlet s = Group.self", "if ok { Text(\"\") } else {}\n// Group",
+            "let action = {}\nVStack { Text(\"\") }", "Button(action: {}) { Text(\"Go\") }\n// Group", "run(work: {})\n// Stack",
+            "items.forEach { _ in }\n// List", "deinit {}\n// Form",
+        ] {
+            #expect(!Self.takes(text), "taken: \(text)")
+        }
+    }
+}

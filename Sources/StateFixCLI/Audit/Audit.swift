@@ -97,6 +97,7 @@ enum Audit {
 
     static func run(_ workspace: Workspace, options: CommandOptions, environment: StatefixCommand.Environment) -> Int32 {
         let result = workspace.runEngine()
+        workspace.printStats(environment)
         let numbers = numbers(workspace, result)
         let text: String
         switch options.format {

@@ -9,6 +9,10 @@ import StateFixCore
 ///   mode it was first parsed in, what parsing it told the prefilter (`FileSummary`: the mode
 ///   it parsed in, its syntax error, the names it declares and the names each rule family
 ///   follows). With them the prefilter chooses the files that can matter without parsing.
+/// - **Model facts** (`facts/<project>.json`), by the same key: what the model indexes take
+///   from the file (`ArchivableFacts`: its declarations and Observation sites, syntax held by
+///   place), so that a run whose result is not cached parses only the files a rule looks into.
+///   Read only by such a run.
 /// - **Run results** (`results/<key>.json`): a run's findings, fixes and problems, keyed by
 ///   everything the engine's result depends on: the build, every chosen file's path, bytes
 ///   and mode, the edit scope, each file's enabled rules, the deployment target, the rules'
@@ -23,7 +27,7 @@ import StateFixCore
 /// kept (oldest first out).
 final class ResultCache {
     /// The entry format; a change makes older entries foreign.
-    static let format = 1
+    static let format = 3
     static let maximumResults = 64
     static let maximumProjects = 32
     static let summaryLifetime: TimeInterval = 30 * 24 * 3600
@@ -88,6 +92,14 @@ final class ResultCache {
         }
     }
 
+    /// The model facts of a project's files, by summary key, then by `ArchivableFacts.archiveID`
+    /// and path (each as JSON). A file of its own: a run whose result is cached never reads it.
+    fileprivate struct FactsPack: Codable {
+        var format: Int
+        var build: String
+        var entries: [String: [String: String]]
+    }
+
     /// The summaries of one project (the files a run in `root` reads), keyed by content.
     final class Summaries: FileSummaryStore {
         private let contents: [[UInt8]]
@@ -95,11 +107,24 @@ final class ResultCache {
         private var hashes: [Int: String] = [:]
         private var known: [String: SummaryPack.Entry]
         private var used: [String: FileSummary] = [:]
+        private var learntFacts: [String: [String: String]] = [:]
+        /// The facts pack, read on first use (nil until then).
+        private var knownFacts: [String: [String: String]]?
+        private let loadFacts: () -> [String: [String: String]]
+        /// The run learnt something, or used an entry last stamped more than a day ago.
+        private var changed = false
 
-        fileprivate init(contents: [[UInt8]], languageMode: LanguageMode, known: [String: SummaryPack.Entry]) {
+        fileprivate init(contents: [[UInt8]], languageMode: LanguageMode, known: [String: SummaryPack.Entry],
+                         loadFacts: @escaping () -> [String: [String: String]]) {
             self.contents = contents
             self.languageMode = languageMode
             self.known = known
+            self.loadFacts = loadFacts
+        }
+
+        /// The stored facts, read now if they were not (from one thread, before any lookup).
+        func readFacts() {
+            if knownFacts == nil { knownFacts = loadFacts() }
         }
 
         /// The SHA-256 of candidate `index`'s bytes (computed once, only for files a run looks at).
@@ -117,14 +142,35 @@ final class ResultCache {
             let key = key(index)
             guard let entry = known[key] else { return nil }
             used[key] = used[key].map { $0.merging(entry.summary) } ?? entry.summary
+            // A use refreshes the entry's stamp; rewriting the pack for that is worth it once a day.
+            if entry.used < Date().timeIntervalSince1970 - 24 * 3600 { changed = true }
             return entry.summary
         }
 
         func record(_ summary: FileSummary, of index: Int) {
+            changed = true
             let key = key(index)
             let merged = known[key].map { summary.merging($0.summary) } ?? summary
             known[key] = SummaryPack.Entry(summary: merged, used: 0)
             used[key] = merged
+        }
+
+        /// The stored facts `id` of candidate `index`, as JSON.
+        func facts(_ id: String, of index: Int) -> String? {
+            let key = key(index)
+            return learntFacts[key]?[id] ?? knownFacts?[key]?[id]
+        }
+
+        func hasFacts(of index: Int) -> Bool {
+            let key = key(index)
+            return learntFacts[key] != nil || knownFacts?[key] != nil
+        }
+
+        /// Keeps facts `id` (JSON) of candidate `index` for later runs.
+        func record(facts json: String, _ id: String, of index: Int) {
+            changed = true
+            factsChanged = true
+            learntFacts[key(index), default: [:]][id] = json
         }
 
         /// What to write back: this run's entries stamped now, and earlier ones still young.
@@ -135,12 +181,72 @@ final class ResultCache {
             return SummaryPack(format: ResultCache.format, build: build, entries: entries)
         }
 
-        /// True when the run used or learnt a summary (a use refreshes its stamp).
-        fileprivate var needsWrite: Bool { !used.isEmpty }
+        /// The facts to write back with `pack`: those of its entries (nil when the run learnt none).
+        fileprivate func factsPack(build: String, keys: Dictionary<String, SummaryPack.Entry>.Keys) -> FactsPack? {
+            guard factsChanged else { return nil }
+            readFacts()
+            var entries: [String: [String: String]] = [:]
+            for key in keys {
+                let facts = (knownFacts?[key] ?? [:]).merging(learntFacts[key] ?? [:]) { $1 }
+                if !facts.isEmpty { entries[key] = facts }
+            }
+            return FactsPack(format: ResultCache.format, build: build, entries: entries)
+        }
+        private var factsChanged = false
+
+        /// True when the run learnt a summary or facts, or used an entry stamped a day ago or more.
+        fileprivate var needsWrite: Bool { changed }
+    }
+
+    /// The model facts of a run's files as read, kept beside their summaries (the engine's
+    /// `FileFactsArchive`). A file is looked up only when it is one of the files the run read
+    /// (a file a pass rewrote is another object, and is never archived).
+    final class Facts: FileFactsArchive {
+        private let summaries: Summaries
+        /// Candidate index of each file as read, by object.
+        private let candidates: [ObjectIdentifier: Int]
+        private let files: [SourceFile]
+
+        init(summaries: Summaries, files: [SourceFile], candidates: [Int]) {
+            self.summaries = summaries
+            self.files = files
+            self.candidates = Dictionary(uniqueKeysWithValues: zip(files.map(ObjectIdentifier.init), candidates))
+            // Digests and stored facts now, so that `facts(_:of:)` only reads (the engine calls it
+            // from several threads).
+            for candidate in candidates { _ = summaries.hash(of: candidate) }
+            summaries.readFacts()
+        }
+
+        /// True when facts of some kind are stored for `file` (an earlier run analysed its bytes).
+        func hasFacts(of file: SourceFile) -> Bool {
+            guard let candidate = candidates[ObjectIdentifier(file)] else { return false }
+            return summaries.hasFacts(of: candidate)
+        }
+
+        func facts<F: ArchivableFacts>(_ kind: F.Type, of file: SourceFile) -> F? {
+            guard let candidate = candidates[ObjectIdentifier(file)], let json = summaries.facts(Self.key(F.self, file), of: candidate) else { return nil }
+            let decoder = JSONDecoder()
+            decoder.userInfo[.sourceFile] = file
+            // Facts that do not decode (a damaged entry) are computed again.
+            return try? decoder.decode(F.self, from: Data(json.utf8))
+        }
+
+        func store<F: ArchivableFacts>(_ facts: F, of file: SourceFile) {
+            guard let candidate = candidates[ObjectIdentifier(file)], let data = try? JSONEncoder().encode(facts) else { return }
+            summaries.record(facts: String(decoding: data, as: UTF8.self), Self.key(F.self, file), of: candidate)
+        }
+
+        /// Facts are stored by kind and path: a few name the file (a local type's name), and
+        /// two files of a project may hold the same bytes.
+        private static func key<F: ArchivableFacts>(_ kind: F.Type, _ file: SourceFile) -> String { F.archiveID + " " + file.path }
     }
 
     private func summaryPath(project: String) -> String {
         directory + "/summaries/" + SHA256.hex(project).prefix(32) + ".json"
+    }
+
+    private func factsPath(project: String) -> String {
+        directory + "/facts/" + SHA256.hex(project).prefix(32) + ".json"
     }
 
     /// The summaries of `project` (an absolute folder), for candidates with these bytes.
@@ -150,10 +256,15 @@ final class ResultCache {
            let pack = try? JSONDecoder().decode(SummaryPack.self, from: data), pack.format == Self.format, pack.build == build {
             known = pack.entries
         }
-        return Summaries(contents: contents, languageMode: languageMode, known: known)
+        let path = factsPath(project: project)
+        return Summaries(contents: contents, languageMode: languageMode, known: known) { [build, fileManager] in
+            guard let data = fileManager.contents(atPath: path),
+                  let pack = try? JSONDecoder().decode(FactsPack.self, from: data), pack.format == Self.format, pack.build == build else { return [:] }
+            return pack.entries
+        }
     }
 
-    /// Writes `summaries` back (whole, atomically) when the run learnt or used anything.
+    /// Writes `summaries` back (whole, atomically) when the run learnt anything or refreshed an old stamp.
     func save(_ summaries: Summaries, project: String) {
         guard summaries.needsWrite else { return }
         let pack = summaries.pack(build: build, now: Date().timeIntervalSince1970)
@@ -161,6 +272,11 @@ final class ResultCache {
         encoder.outputFormatting = .sortedKeys
         guard let data = try? encoder.encode(pack) else { return }
         if write(data, to: summaryPath(project: project)) { prune(folder: "summaries", keep: Self.maximumProjects) }
+        // Facts go with the summaries they belong to (a summary dropped takes its facts along).
+        if let facts = summaries.factsPack(build: build, keys: pack.entries.keys), let data = try? encoder.encode(facts),
+           write(data, to: factsPath(project: project)) {
+            prune(folder: "facts", keep: Self.maximumProjects)
+        }
     }
 
     // MARK: Run results

@@ -68,9 +68,6 @@ package enum StatefixCommand {
             environment.stderr("statefix: \(error.message)\n")
             return 2
         } catch { return 2 }
-        if environment.variables["STATEFIX_STATS"] != nil {
-            environment.stderr("statefix: stats: \(workspace.readCount) files read, \(workspace.parsedCount) parsed\n")
-        }
         if options.command == .audit { return Audit.run(workspace, options: options, environment: environment) }
         return runFixes(workspace, options: options, environment: environment)
     }
@@ -104,6 +101,7 @@ package enum StatefixCommand {
 
     private static func runFixes(_ workspace: Workspace, options: CommandOptions, environment: Environment) -> Int32 {
         let result = workspace.runEngine()
+        workspace.printStats(environment)
         var problems = workspace.problems + result.problems.filter { problem in workspace.sources.contains { $0.path == problem.path && workspace.editable.contains($0.index) } }
         var findings = result.findings
         var written = 0

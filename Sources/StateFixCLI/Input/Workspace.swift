@@ -14,9 +14,8 @@ struct Workspace {
     var editable: Set<Int> = []
     /// How many files the edit scope holds (parsed or not: the prefilter leaves out files that cannot matter).
     var editScopeCount = 0
-    /// How many files were read (both scopes), and how many of them were parsed (`STATEFIX_STATS`).
+    /// How many files were read, both scopes (`STATEFIX_STATS`).
     var readCount = 0
-    var parsedCount = 0
     var problems: [SourceProblem] = []
     var notes: [String] = []
     /// How many Swift files inside the folders given git ignores (and statefix skipped).
@@ -33,6 +32,12 @@ struct Workspace {
     /// run's file summaries, and each source's SHA-256 (by source index) for the result's key.
     var cache: ResultCache?
     var hashes: [String] = []
+    /// The file summaries of this run's project (with the files' model facts), when cached.
+    var summaries: ResultCache.Summaries?
+    /// The folder the summaries belong to.
+    var project = ""
+    /// Each source's position among the files read.
+    var candidateIndices: [Int] = []
     /// The progress line on a terminal (see `ProgressLine`).
     var progress: ProgressLine?
 
@@ -208,10 +213,11 @@ struct Workspace {
                                         enabled: options.prefilter, jobs: options.jobs, languageMode: mode,
                                         summaries: summaries, progress: progress)
         if let summaries {
-            cache!.save(summaries, project: SwiftFiles.normalize(cwd))
+            self.summaries = summaries
+            project = SwiftFiles.normalize(cwd)
             hashes = selected.map { summaries.hash(of: $0.0) }
         }
-        parsedCount = selected.filter { $0.1.isParsed }.count
+        candidateIndices = selected.map(\.0)
         readCount = candidates.count
         for (position, (candidate, source)) in selected.enumerated() {
             let input = all[candidate]
@@ -262,19 +268,33 @@ struct Workspace {
         }) + [cwd]
     }
 
+    /// With `STATEFIX_STATS` set, how many files were read and parsed, after the engine ran
+    /// (a rule may have looked into a file the cache let the prefilter skip).
+    func printStats(_ environment: StatefixCommand.Environment) {
+        guard environment.variables["STATEFIX_STATS"] != nil else { return }
+        environment.stderr("statefix: stats: \(readCount) files read, \(sources.filter(\.isParsed).count) parsed\n")
+    }
+
     /// The engine's result for these files: from the cache when an earlier run over the same
     /// chosen files, edit scope and selection stored it; else the engine runs (after parsing, in
     /// parallel, the files the cache let the prefilter skip) and the result is stored.
     func runEngine() -> EngineResult {
-        defer { progress?.finish() }
+        defer {
+            progress?.finish()
+            if let cache, let summaries { cache.save(summaries, project: project) }
+        }
         var key: String?
         if let cache {
             key = RunKey.digest(build: cache.build, files: sources, hashes: hashes, editable: editable, selection: selection,
                                 languageMode: languageMode?.mode ?? .swift6)
             if let cached = cache.result(key!, files: sources) { return cached }
         }
-        Prefilter.parseTrees(sources, jobs: options.jobs, progress: progress)
-        let result = Engine(catalog: RuleRegistry.catalog).run(sources, editable: editable, selection: selection)
+        // The files the rules surely look into (the edit scope) and those whose facts the cache
+        // lacks are parsed first, in parallel; the others only if a rule looks into them.
+        let archive = summaries.map { ResultCache.Facts(summaries: $0, files: sources, candidates: candidateIndices) }
+        let needed = sources.filter { source in editable.contains(source.index) || !(archive?.hasFacts(of: source) ?? false) }
+        Prefilter.parseTrees(needed, jobs: options.jobs, progress: progress)
+        let result = Engine(catalog: RuleRegistry.catalog).run(sources, editable: editable, selection: selection, archive: archive, jobs: options.jobs)
         if let cache, let key { cache.store(result, key: key) }
         return result
     }

@@ -58,10 +58,14 @@ package struct Engine {
     ///   - editable: indices of the files to report on and edit (the edit scope); nil for all.
     ///     A fix that would edit another file is withheld.
     ///   - selection: which rules report in which file, the deployment target, settings.
-    package func run(_ files: [SourceFile], editable: Set<Int>? = nil, selection: RuleSelection) -> EngineResult {
+    ///   - archive: per-file facts of earlier runs (by content), so that files no rule looks
+    ///     into need not be parsed; facts computed here are added to it.
+    ///   - jobs: threads for decoding or computing per-file facts.
+    package func run(_ files: [SourceFile], editable: Set<Int>? = nil, selection: RuleSelection,
+                     archive: FileFactsArchive? = nil, jobs: Int = 1) -> EngineResult {
         let state = RunState(files: files, editable: editable ?? Set(files.indices), selection: selection, catalog: catalog)
         var current = files
-        let store = FileFactsStore()
+        let store = FileFactsStore(archive: archive, jobs: jobs)
         var indexes = IndexCache(files: current, perFile: store)
         let firstIndexes = indexes
         var findings: [Finding] = []

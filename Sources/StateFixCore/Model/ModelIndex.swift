@@ -1,3 +1,5 @@
+import Dispatch
+
 /// A fact base built from the files of a run on first request, such as the types and their
 /// extensions across files. Rules declare the indexes they query (`RuleDescription.indexes`),
 /// as LibCST codemods declare `METADATA_DEPENDENCIES`; an index may ask the cache for others.
@@ -36,6 +38,24 @@ package final class IndexCache {
         perFile.facts(kind, of: file, compute)
     }
 
+    /// The facts of `file`, from the archive when it holds them for `file`'s bytes (so the
+    /// file need not be parsed), else computed and archived.
+    package func facts<F: ArchivableFacts>(_ kind: F.Type, of file: SourceFile, _ compute: (SourceFile) -> F) -> F {
+        perFile.facts(kind, of: file) { file in
+            if let archived = perFile.archive?.facts(kind, of: file) { return archived }
+            let computed = compute(file)
+            perFile.archive?.store(computed, of: file)
+            return computed
+        }
+    }
+
+    /// The facts of each of `files`, in order, as `facts(_:of:_:)` gives them one at a time;
+    /// those not known yet are decoded from the archive or computed on the store's `jobs`
+    /// threads (a file on one thread: its lazy tree is never built twice).
+    package func facts<F: ArchivableFacts>(_ kind: F.Type, of files: [SourceFile], _ compute: @escaping (SourceFile) -> F) -> [F] {
+        perFile.facts(kind, of: files, compute)
+    }
+
     /// The per-file store, to hand to the next pass's cache.
     package var fileFacts: FileFactsStore { perFile }
 }
@@ -46,7 +66,50 @@ package final class FileFactsStore {
     /// Keeps each file alive while its facts are stored (object identifiers must not be reused).
     private var owners: [ObjectIdentifier: SourceFile] = [:]
 
-    package init() {}
+    /// Where facts of the files as read are kept between runs, if anywhere.
+    package let archive: FileFactsArchive?
+
+    /// Threads for `facts(_:of:_:)` over many files.
+    package let jobs: Int
+
+    package init(archive: FileFactsArchive? = nil, jobs: Int = 1) {
+        self.archive = archive
+        self.jobs = max(1, jobs)
+    }
+
+    func facts<F: ArchivableFacts>(_ kind: F.Type, of files: [SourceFile], _ compute: @escaping (SourceFile) -> F) -> [F] {
+        let missing = files.filter { store[ObjectIdentifier($0)]?[ObjectIdentifier(kind)] == nil }
+        if missing.count > 1 && jobs > 1 {
+            let slots = FactSlots<F>(missing)
+            let archive = self.archive
+            let workers = min(jobs, missing.count)
+            // Each worker takes every `workers`-th file and writes only its own slots; the
+            // archive is only read here (stored to below, on this thread).
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                var position = worker
+                while position < slots.files.count {
+                    let file = slots.files[position]
+                    if let archived = archive?.facts(kind, of: file) { slots.found[position] = (archived, true) }
+                    else { slots.found[position] = (compute(file), false) }
+                    position += workers
+                }
+            }
+            for (file, found) in zip(missing, slots.found) {
+                let (facts, archived) = found!
+                if !archived { archive?.store(facts, of: file) }
+                store[ObjectIdentifier(file), default: [:]][ObjectIdentifier(kind)] = facts
+                owners[ObjectIdentifier(file)] = file
+            }
+        }
+        return files.map { file in
+            facts(kind, of: file) { file in
+                if let archived = archive?.facts(kind, of: file) { return archived }
+                let computed = compute(file)
+                archive?.store(computed, of: file)
+                return computed
+            }
+        }
+    }
 
     func facts<F>(_ kind: F.Type, of file: SourceFile, _ compute: (SourceFile) -> F) -> F {
         let key = ObjectIdentifier(file)
@@ -64,5 +127,15 @@ package final class FileFactsStore {
             store[key] = nil
             owners[key] = nil
         }
+    }
+}
+
+/// The per-file results of a parallel `FileFactsStore.facts(_:of:_:)`: each worker writes only its own slots.
+private final class FactSlots<F>: @unchecked Sendable {
+    let files: [SourceFile]
+    var found: [(facts: F, archived: Bool)?]
+    init(_ files: [SourceFile]) {
+        self.files = files
+        found = Array(repeating: nil, count: files.count)
     }
 }

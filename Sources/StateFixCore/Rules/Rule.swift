@@ -76,6 +76,11 @@ package final class ProjectContext {
         run.isSelected(ruleID, file: file, offset: offset)
     }
 
+    /// Whether this rule reports in file `file` at all (it is in the edit scope, parses, and
+    /// the rule is enabled there). A rule that only reports where it looks (no cross-file
+    /// fix) skips the other files, which then need not be parsed.
+    package func reports(in file: Int) -> Bool { run.isEnabled(rule.id, file: file) }
+
     /// A fresh fix id (unique in the run).
     package func makeFixID() -> Int { run.makeFixID() }
 }

@@ -26,6 +26,8 @@ package struct RuleDescription {
     /// line breaks and comments (`{` followed by `}` or `#if`): for needles that are common on
     /// their own.
     package var needlesFollowedBy: [String] = []
+    /// When set, a needle counts only where this test of the bytes around it says it may.
+    package var needleContext: NeedleContext?
     /// When not empty, one of these must occur too (any one, unlike `alsoRequires`).
     package var alsoRequiresOneOf: [String] = []
     /// The names whose declarations and extensions in other files the rule reads (nil: none).
@@ -48,7 +50,7 @@ package struct RuleDescription {
 
     package init(id: String, family: RuleFamily, summary: String, source: String, severity: Severity,
                  isOptIn: Bool = false, deployment: DeploymentRequirement = .any, needles: [String], alsoRequires: [String] = [],
-                 needlesFollowedBy: [String] = [], alsoRequiresOneOf: [String] = [],
+                 needlesFollowedBy: [String] = [], needleContext: NeedleContext? = nil, alsoRequiresOneOf: [String] = [],
                  follows: NameFollower? = nil, runsAfter: [String] = [], indexes: [any ModelIndex.Type] = [],
                  options: [RuleOption] = [], enableFlag: String? = nil, details: String,
                  triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = [],
@@ -63,6 +65,7 @@ package struct RuleDescription {
         self.needles = needles
         self.alsoRequires = alsoRequires
         self.needlesFollowedBy = needlesFollowedBy
+        self.needleContext = needleContext
         self.alsoRequiresOneOf = alsoRequiresOneOf
         self.follows = follows
         self.runsAfter = runsAfter
@@ -80,7 +83,7 @@ package struct RuleDescription {
 
     /// The byte test a file must pass to be worth parsing (or walking) for this rule.
     package var trigger: Trigger {
-        Trigger(anyOf: needles, allOf: alsoRequires, followedBy: needlesFollowedBy, alsoOneOf: alsoRequiresOneOf)
+        Trigger(anyOf: needles, allOf: alsoRequires, followedBy: needlesFollowedBy, context: needleContext, alsoOneOf: alsoRequiresOneOf)
     }
 }
 
@@ -91,26 +94,30 @@ package struct Trigger: Sendable, Hashable {
     package var anyOf: [String]
     package var allOf: [String]
     package var followedBy: [String]
+    package var context: NeedleContext?
     package var alsoOneOf: [String]
 
-    package init(anyOf: [String], allOf: [String] = [], followedBy: [String] = [], alsoOneOf: [String] = []) {
+    package init(anyOf: [String], allOf: [String] = [], followedBy: [String] = [], context: NeedleContext? = nil, alsoOneOf: [String] = []) {
         self.anyOf = anyOf
         self.allOf = allOf
         self.followedBy = followedBy
+        self.context = context
         self.alsoOneOf = alsoOneOf
     }
 
     package func matches(_ bytes: [UInt8]) -> Bool {
         guard allOf.allSatisfy({ Prefilter.contains(bytes, $0) }) else { return false }
         guard alsoOneOf.isEmpty || alsoOneOf.contains(where: { Prefilter.contains(bytes, $0) }) else { return false }
-        if followedBy.isEmpty { return anyOf.contains { Prefilter.contains(bytes, $0) } }
+        if followedBy.isEmpty && context == nil { return anyOf.contains { Prefilter.contains(bytes, $0) } }
         let follows = followedBy.map { Array($0.utf8) }
         return anyOf.contains { needle in
-            Prefilter.containsOccurrence(of: needle, in: bytes) { end in
+            let length = needle.utf8.count
+            return Prefilter.containsOccurrence(of: needle, in: bytes) { end in
                 let i = Self.skippingBlanksAndComments(bytes, from: end)
-                return follows.contains { pattern in
+                let followed = follows.isEmpty || follows.contains { pattern in
                     i + pattern.count <= bytes.count && bytes[i..<(i + pattern.count)].elementsEqual(pattern)
                 }
+                return followed && (context?.test(bytes, end - length) ?? true)
             }
         }
     }
@@ -137,6 +144,23 @@ package struct Trigger: Sendable, Hashable {
         }
         return i
     }
+}
+
+/// What must hold around a needle's occurrence for it to count, for a needle too common on its
+/// own (`{` followed by `}` is in every empty function): a byte test, given the file's bytes
+/// and the needle's UTF-8 offset, that must be true wherever the rule can report (when unsure
+/// it says true). Identified by `id` (triggers are compared by it).
+package struct NeedleContext: Sendable, Hashable {
+    package var id: String
+    package var test: @Sendable (_ bytes: [UInt8], _ offset: Int) -> Bool
+
+    package init(id: String, test: @escaping @Sendable (_ bytes: [UInt8], _ offset: Int) -> Bool) {
+        self.id = id
+        self.test = test
+    }
+
+    package static func == (lhs: NeedleContext, rhs: NeedleContext) -> Bool { lhs.id == rhs.id }
+    package func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
 /// Names a rule follows into other files: for each parsed file, the type names whose

@@ -24,7 +24,11 @@ package final class SourceFile {
         parsedTree = tree
         return tree
     }
-    private var parsedTree: SourceFileSyntax?
+    private var parsedTree: SourceFileSyntax? {
+        didSet { resolved = [:] }
+    }
+    /// Nodes `node(at:)` found, by place (dropped with the tree).
+    private var resolved: [UInt64: Syntax] = [:]
     /// True once `tree` exists (a file read from the cache may never need it).
     package var isParsed: Bool { parsedTree != nil }
     /// Maps UTF-8 offsets to 1-based line and UTF-8 column, for rules that work with syntax
@@ -79,6 +83,18 @@ package final class SourceFile {
         self.syntaxError = outcome.syntaxError.map { SourceProblem(path: path, line: $0.line, column: $0.column, message: $0.message) }
     }
 
+    /// The node at a place of `tree` (`SyntaxIndexInTree.toOpaque()`); see `SyntaxRef`.
+    package func node(at place: UInt64) -> Syntax {
+        if let node = resolved[place] { return node }
+        let tree = self.tree
+        guard let id = SyntaxIdentifier.fromIndexInTree(.init(fromOpaque: place), relativeToRoot: tree),
+              let node = tree.node(at: id) else {
+            preconditionFailure("\(path): no node at place \(place) of its tree")
+        }
+        resolved[place] = node
+        return node
+    }
+
     /// What parsing found, for the cache: the mode the tree parsed in and the syntax error.
     package var outcome: ParseOutcome {
         ParseOutcome(languageMode: languageMode,
@@ -116,6 +132,17 @@ package final class SourceFile {
 
     /// Checks that a byte sequence can be analysed: valid UTF-8. Returns the reason when not.
     package static func decodingProblem(_ bytes: [UInt8]) -> String? {
+        // Most source files are ASCII: eight bytes at a time without a high bit are valid.
+        let ascii = bytes.withUnsafeBytes { buffer -> Bool in
+            var i = 0
+            while i + 8 <= buffer.count {
+                if buffer.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+                i += 8
+            }
+            while i < buffer.count { if buffer[i] >= 0x80 { return false }; i += 1 }
+            return true
+        }
+        if ascii { return nil }
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var offset = 0

@@ -1,6 +1,6 @@
 import StateFixCore
 /// Swift access levels, lowest first.
-package enum AccessLevel: Int, Comparable, Sendable, CustomStringConvertible {
+package enum AccessLevel: Int, Comparable, Sendable, Codable, CustomStringConvertible {
     case `private`, `fileprivate`, `internal`, `package`, `public`, `open`
 
     package static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool { lhs.rawValue < rhs.rawValue }

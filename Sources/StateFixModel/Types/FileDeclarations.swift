@@ -4,15 +4,17 @@ import SwiftSyntax
 /// What one file declares: its types (with stored properties and initializers of their
 /// primary bodies), its extensions (with their initializers and members), and the names other
 /// facts need (generic types, failable initializers, global actors). Computed once per file
-/// text and kept across passes while the file is unchanged; `TypeIndex` merges them.
-package struct FileDeclarations {
+/// text and kept across passes while the file is unchanged; `TypeIndex` merges them. They
+/// hold syntax by place, so the cache keeps them between runs (`ArchivableFacts`).
+package struct FileDeclarations: ArchivableFacts {
+    package static let archiveID = "declarations-1"
+
     /// A type as one file declares it.
-    struct TypeFacts {
+    struct TypeFacts: Codable {
         var name: String
         var kind: TypeKind
-        var file: SourceFile
-        var declaration: DeclSyntax
-        var memberBlock: MemberBlockSyntax
+        var declaration: SyntaxRef<DeclSyntax>
+        var memberBlock: SyntaxRef<MemberBlockSyntax>
         var isGeneric: Bool
         var ifConfigPath: [IfConfigClauseRef]
         var storedProperties: [StoredProperty] = []
@@ -20,18 +22,19 @@ package struct FileDeclarations {
         var instanceMemberNames: Set<String> = []
         var inheritedTypeNames: [String] = []
         var primaryBodyAlwaysDeclaresInit = false
+        var file: SourceFile { declaration.file }
     }
 
     /// An extension as one file declares it.
-    struct ExtensionFacts {
+    struct ExtensionFacts: Codable {
         /// The extended type's name (`Settings.Row`).
         var name: String
-        var file: SourceFile
-        var declaration: ExtensionDeclSyntax
+        var declaration: SyntaxRef<ExtensionDeclSyntax>
         var ifConfigPath: [IfConfigClauseRef]
         var initializers: [Initializer] = []
         var instanceMemberNames: Set<String> = []
         var inheritedTypeNames: [String] = []
+        var file: SourceFile { declaration.file }
     }
 
     var types: [TypeFacts] = []
@@ -39,15 +42,33 @@ package struct FileDeclarations {
     var genericTypeNames: Set<String> = []
     var typesWithFailableInit: Set<String> = []
     var globalActorNames: Set<String> = []
+    /// Names declared at file level, those in file-level `#if` clauses included (types,
+    /// protocols, functions, type aliases, macros…): they shadow every import.
+    var fileLevelNames: Set<String> = []
 
     init(_ file: SourceFile) {
         let collector = DeclarationCollector(file: file)
         collector.walk(file.tree)
+        fileLevelNames = Self.fileLevelNames(file.tree.statements)
         types = collector.types
         extensions = collector.extensions
         genericTypeNames = collector.genericTypeNames
         typesWithFailableInit = collector.typesWithFailableInit
         globalActorNames = collector.globalActorNames
+    }
+
+    private static func fileLevelNames(_ list: CodeBlockItemListSyntax) -> Set<String> {
+        var names = Set<String>()
+        for item in list {
+            if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    if let nested = clause.elements?.as(CodeBlockItemListSyntax.self) { names.formUnion(fileLevelNames(nested)) }
+                }
+            } else if let named = item.item.as(DeclSyntax.self)?.asProtocol(NamedDeclSyntax.self) {
+                names.insert(Identifiers.unescaped(named.name.text))
+            }
+        }
+        return names
     }
 }
 
@@ -85,7 +106,7 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = Declarations.typeName(node.extendedType)
         let path = Declarations.ifConfigPath(of: Syntax(node), file: file.index)
-        var facts = FileDeclarations.ExtensionFacts(name: name, file: file, declaration: node, ifConfigPath: path)
+        var facts = FileDeclarations.ExtensionFacts(name: name, declaration: node.ref(in: file), ifConfigPath: path)
         (facts.initializers, facts.instanceMemberNames) = Declarations.initializersAndMembers(node.memberBlock.members, file: file, place: .extension, path: path)
         facts.inheritedTypeNames = Declarations.inheritedTypeNames(node.inheritanceClause)
         extensions.append(facts)
@@ -105,13 +126,13 @@ final class DeclarationCollector: SyntaxVisitor {
         if kind == .actor, attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "globalActor" }) {
             globalActorNames.insert(leaf)
         }
-        var type = FileDeclarations.TypeFacts(name: name, kind: kind, file: file, declaration: DeclSyntax(node)!, memberBlock: members,
+        var type = FileDeclarations.TypeFacts(name: name, kind: kind, declaration: DeclSyntax(node)!.ref(in: file), memberBlock: members.ref(in: file),
                                               isGeneric: generic, ifConfigPath: Declarations.ifConfigPath(of: node, file: file.index))
         type.storedProperties = storedProperties(members.members, path: type.ifConfigPath)
         (type.initializers, type.instanceMemberNames) = Declarations.initializersAndMembers(members.members, file: file, place: .primaryBody, path: type.ifConfigPath)
         type.primaryBodyAlwaysDeclaresInit = Declarations.alwaysDeclaresInit(members.members)
         type.inheritedTypeNames = Declarations.inheritedTypeNames(node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause)
-        if type.initializers.contains(where: { $0.declaration.optionalMark != nil }) {
+        if type.initializers.contains(where: \.isFailable) {
             typesWithFailableInit.insert(name)
             typesWithFailableInit.insert(leaf)
         }
@@ -124,7 +145,7 @@ final class DeclarationCollector: SyntaxVisitor {
         var result: [StoredProperty] = []
         Declarations.forEachMember(members, file: file, path: path) { decl, path in
             guard let variable = decl.as(VariableDeclSyntax.self), !Declarations.isStatic(variable.modifiers) else { return }
-            let attributes = Declarations.attributes(variable.attributes)
+            let attributes = Declarations.attributes(variable.attributes, file: file)
             var access = AccessLevel.internal
             for modifier in variable.modifiers where modifier.detail == nil {
                 if let level = AccessLevel(keyword: modifier.name.text) { access = level }
@@ -207,15 +228,17 @@ package enum Declarations {
         }
     }
 
-    package static func attributes(_ list: AttributeListSyntax) -> [AttributeInfo] {
+    /// The attributes of a list, entering `#if` clauses; held by place when `file` (the
+    /// list's file) is given, for facts that outlive the tree.
+    package static func attributes(_ list: AttributeListSyntax, file: SourceFile? = nil) -> [AttributeInfo] {
         var result: [AttributeInfo] = []
         for element in list {
             switch element {
             case .attribute(let attribute):
-                result.append(AttributeInfo(name: attribute.attributeName.trimmedDescription, node: attribute))
+                result.append(AttributeInfo(attribute, file: file))
             case .ifConfigDecl(let ifConfig):
                 for clause in ifConfig.clauses {
-                    if case .attributes(let inner) = clause.elements { result += attributes(inner) }
+                    if case .attributes(let inner) = clause.elements { result += attributes(inner, file: file) }
                 }
             @unknown default: break
             }

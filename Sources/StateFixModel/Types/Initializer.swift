@@ -2,34 +2,40 @@ import StateFixCore
 import SwiftSyntax
 
 /// Where an initializer is declared.
-package enum InitializerPlace {
+package enum InitializerPlace: Codable {
     case primaryBody
     case `extension`
 }
 
-/// An initializer declared in a type's primary body or in one of its extensions.
-package final class Initializer {
-    package let declaration: InitializerDeclSyntax
-    package let file: SourceFile
+/// An initializer declared in a type's primary body or in one of its extensions. Its syntax
+/// is held by place (`SyntaxRef`), so its facts do not need the file's tree.
+package final class Initializer: Codable {
+    private let declarationRef: SyntaxRef<InitializerDeclSyntax>
     package let place: InitializerPlace
     /// True when the body calls `self.init(…)` or assigns `self = …`: it initializes no
     /// stored property itself.
     package let isDelegating: Bool
     package let ifConfigPath: [IfConfigClauseRef]
+    /// `init(page:title:)`, `init?(rawValue:)`, `init()`.
+    package let displayName: String
+    /// UTF-8 offset of the `init` keyword.
+    package let keywordOffset: Int
+    /// `init?` or `init!`.
+    package let isFailable: Bool
 
     init(declaration: InitializerDeclSyntax, file: SourceFile, place: InitializerPlace, ifConfigPath: [IfConfigClauseRef]) {
-        self.declaration = declaration
-        self.file = file
+        self.declarationRef = declaration.ref(in: file)
         self.place = place
         self.ifConfigPath = ifConfigPath
         self.isDelegating = declaration.body.map(Initializer.delegates) ?? false
+        let labels = declaration.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+        self.displayName = "init" + (declaration.optionalMark?.text ?? "") + "(\(labels))"
+        self.keywordOffset = declaration.initKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
+        self.isFailable = declaration.optionalMark != nil
     }
 
-    /// `init(page:title:)`, `init?(rawValue:)`, `init()`.
-    package var displayName: String {
-        let labels = declaration.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
-        return "init" + (declaration.optionalMark?.text ?? "") + "(\(labels))"
-    }
+    package var declaration: InitializerDeclSyntax { declarationRef.node }
+    package var file: SourceFile { declarationRef.file }
 
     /// `init(name:) (line 12)`, or `init(name:) in Other.swift:4` when declared in another
     /// file than `file`: names an initializer unambiguously in a message.
@@ -37,9 +43,6 @@ package final class Initializer {
         let line = self.file.location(of: keywordOffset).line
         return self.file === file ? "\(displayName) (line \(line))" : "\(displayName) in \(self.file.name):\(line)"
     }
-
-    /// UTF-8 offset of the `init` keyword.
-    package var keywordOffset: Int { declaration.initKeyword.positionAfterSkippingLeadingTrivia.utf8Offset }
 
     /// `self.init(…)` calls in a body, outside closures and nested functions.
     package static func selfInitCalls(in body: CodeBlockSyntax) -> [FunctionCallExprSyntax] {

@@ -2,51 +2,81 @@ import StateFixCore
 import SwiftSyntax
 
 /// An attribute written on a declaration, e.g. `@State`, `@SwiftUI.State`, `@Clamped(0...1)`.
-package struct AttributeInfo {
+package struct AttributeInfo: Codable {
     /// The attribute's name as written without arguments (`State`, `SwiftUI.State`, `available`).
     package var name: String
-    package var node: AttributeSyntax
+    /// Arguments are written (`@Environment(\.dismiss)`, `@Clamped(0...1)`).
+    package var hasArguments: Bool
+    private var place: SyntaxRef<AttributeSyntax>?
+    private var direct: AttributeSyntax?
+
+    private enum CodingKeys: String, CodingKey { case name, hasArguments, place }
+
+    /// An attribute of `file`'s tree (kept by place, for facts), or of any tree when `file` is nil.
+    init(_ attribute: AttributeSyntax, file: SourceFile?) {
+        name = attribute.attributeName.trimmedDescription
+        hasArguments = attribute.arguments != nil
+        if let file { place = attribute.ref(in: file) } else { direct = attribute }
+    }
+
+    package var node: AttributeSyntax { direct ?? place!.node }
 
     /// The last component of the name (`State` for `SwiftUI.State`).
     package var simpleName: String { String(name.split(separator: ".").last ?? Substring(name)) }
 }
 
-/// A stored instance property declared in a type's primary body.
-package final class StoredProperty {
+/// A stored instance property declared in a type's primary body. Its syntax is held by place
+/// (`SyntaxRef`), so the property's facts do not need the file's tree.
+package final class StoredProperty: Codable {
     /// The property's name (`count`; backticks removed).
     package let name: String
-    package let declaration: VariableDeclSyntax
-    package let binding: PatternBindingSyntax
-    /// The name token (where declaration findings point).
-    package let nameToken: TokenSyntax
+    private let declarationRef: SyntaxRef<VariableDeclSyntax>
+    private let bindingRef: SyntaxRef<PatternBindingSyntax>
+    private let nameTokenRef: SyntaxRef<TokenSyntax>
     package let attributes: [AttributeInfo]
     /// True when an attribute is exactly `@State` or `@SwiftUI.State`.
     package let isState: Bool
     /// The declared access level (`internal` when none is written). `private(set)` is ignored.
     package let access: AccessLevel
     package let isLet: Bool
-    package let typeAnnotation: TypeSyntax?
-    /// The initial value written in the declaration (`= expr`), if any.
-    package let initialValue: ExprSyntax?
+    private let typeAnnotationRef: SyntaxRef<TypeSyntax>?
+    private let initialValueRef: SyntaxRef<ExprSyntax>?
+    /// The type annotation is an optional (`T?`, `T!`, `Optional<T>`).
+    private let typeIsOptional: Bool
     /// The `#if` clauses around the declaration, outermost first.
     package let ifConfigPath: [IfConfigClauseRef]
-    package let file: SourceFile
+    /// UTF-8 offset of the name (after its leading trivia), where declaration findings point.
+    package let nameOffset: Int
 
     init(name: String, declaration: VariableDeclSyntax, binding: PatternBindingSyntax, nameToken: TokenSyntax,
          attributes: [AttributeInfo], access: AccessLevel, ifConfigPath: [IfConfigClauseRef], file: SourceFile) {
         self.name = name
-        self.declaration = declaration
-        self.binding = binding
-        self.nameToken = nameToken
+        self.declarationRef = declaration.ref(in: file)
+        self.bindingRef = binding.ref(in: file)
+        self.nameTokenRef = nameToken.ref(in: file)
         self.attributes = attributes
         self.isState = attributes.contains { StateAttribute.matches($0.name) }
         self.access = access
         self.isLet = declaration.bindingSpecifier.tokenKind == .keyword(.let)
-        self.typeAnnotation = binding.typeAnnotation?.type
-        self.initialValue = binding.initializer?.value
+        self.typeAnnotationRef = binding.typeAnnotation?.type.ref(in: file)
+        self.initialValueRef = binding.initializer?.value.ref(in: file)
+        self.typeIsOptional = binding.typeAnnotation.map { Self.isOptionalType($0.type) } ?? false
         self.ifConfigPath = ifConfigPath
-        self.file = file
+        self.nameOffset = nameToken.positionAfterSkippingLeadingTrivia.utf8Offset
     }
+
+    package var file: SourceFile { declarationRef.file }
+    package var declaration: VariableDeclSyntax { declarationRef.node }
+    package var binding: PatternBindingSyntax { bindingRef.node }
+    /// The name token (where declaration findings point).
+    package var nameToken: TokenSyntax { nameTokenRef.node }
+    package var typeAnnotation: TypeSyntax? { typeAnnotationRef?.node }
+    /// The initial value written in the declaration (`= expr`), if any.
+    package var initialValue: ExprSyntax? { initialValueRef?.node }
+    /// An initial value is written (`= expr`); asks no syntax.
+    package var hasInitialValue: Bool { initialValueRef != nil }
+    /// A type annotation is written; asks no syntax.
+    package var hasTypeAnnotation: Bool { typeAnnotationRef != nil }
 
     /// Attributes that may be property wrappers or attached macros (upper-case custom
     /// attributes other than `@State`), e.g. `@Binding`, `@Clamped`.
@@ -66,9 +96,9 @@ package final class StoredProperty {
     /// property wrapper given arguments (`@Environment(\.dismiss)`) or one whose wrapper
     /// type has `init()` (`@FocusState`, `@Namespace`, `@EnvironmentObject`, `@Query`).
     package var startsInitialized: Bool {
-        if initialValue != nil || hasImplicitNil { return true }
+        if hasInitialValue || hasImplicitNil { return true }
         if let wrapper = customAttributes.first {
-            if wrapper.node.arguments != nil { return true }
+            if wrapper.hasArguments { return true }
             return Self.wrappersWithDefaultInit.contains(wrapper.simpleName)
         }
         return false
@@ -78,7 +108,7 @@ package final class StoredProperty {
     /// (a wrapped one through `init(wrappedValue: nil)`, so `@State var x: T?` starts with a
     /// value exactly like `@State var x: T? = nil`).
     package var hasImplicitNil: Bool {
-        !isLet && initialValue == nil && (typeAnnotation.map(Self.isOptionalType) ?? false)
+        !isLet && !hasInitialValue && typeIsOptional
     }
 
     package static let wrappersWithDefaultInit: Set<String> = [

@@ -2,7 +2,7 @@ import StateFixCore
 import SwiftSyntax
 
 /// The kind of a nominal type.
-package enum TypeKind {
+package enum TypeKind: Codable {
     case `struct`, `class`, `enum`, `actor`
 }
 
@@ -14,16 +14,16 @@ package final class TypeDeclaration {
     package let name: String
     package let kind: TypeKind
     package let file: SourceFile
-    package let declaration: DeclSyntax
-    package let memberBlock: MemberBlockSyntax
+    private let declarationRef: SyntaxRef<DeclSyntax>
+    private let memberBlockRef: SyntaxRef<MemberBlockSyntax>
     package let isGeneric: Bool
     package let ifConfigPath: [IfConfigClauseRef]
     /// The stored instance properties of the primary body, in source order.
     package let storedProperties: [StoredProperty]
     /// Initializers with bodies, of the primary body first, then of each extension.
     package private(set) var initializers: [Initializer]
-    /// The extensions of this type, with their files.
-    package private(set) var extensions: [(file: SourceFile, declaration: ExtensionDeclSyntax)] = []
+    /// The extensions of this type, by place (their files and ranges are known without parsing).
+    package private(set) var extensionRefs: [SyntaxRef<ExtensionDeclSyntax>] = []
     /// Names of the instance methods, computed properties and subscripts (`subscript`)
     /// declared in the primary body and in extensions: using one needs `self` fully initialized.
     package private(set) var instanceMemberNames: Set<String>
@@ -40,8 +40,8 @@ package final class TypeDeclaration {
         name = facts.name
         kind = facts.kind
         file = facts.file
-        declaration = facts.declaration
-        memberBlock = facts.memberBlock
+        declarationRef = facts.declaration
+        memberBlockRef = facts.memberBlock
         isGeneric = facts.isGeneric
         ifConfigPath = facts.ifConfigPath
         storedProperties = facts.storedProperties
@@ -52,11 +52,25 @@ package final class TypeDeclaration {
     }
 
     func add(_ facts: FileDeclarations.ExtensionFacts) {
-        extensions.append((facts.file, facts.declaration))
+        extensionRefs.append(facts.declaration)
         initializers += facts.initializers
         instanceMemberNames.formUnion(facts.instanceMemberNames)
         for name in facts.inheritedTypeNames where !inheritedTypeNames.contains(name) { inheritedTypeNames.append(name) }
     }
+
+    /// The primary declaration (parsing its file when its tree is not there).
+    package var declaration: DeclSyntax { declarationRef.node }
+    package var memberBlock: MemberBlockSyntax { memberBlockRef.node }
+    /// The UTF-8 range of the primary body's member block, trivia included (no parsing).
+    package var memberBlockRange: Range<Int> { memberBlockRef.range }
+    /// The extensions of this type, with their files (parsing those files when needed).
+    package var extensions: [(file: SourceFile, declaration: ExtensionDeclSyntax)] { extensionRefs.map { ($0.file, $0.node) } }
+    /// The extensions in the files `include` accepts (only those files are parsed when needed).
+    package func extensions(where include: (SourceFile) -> Bool) -> [(file: SourceFile, declaration: ExtensionDeclSyntax)] {
+        extensionRefs.filter { include($0.file) }.map { ($0.file, $0.node) }
+    }
+    /// The files of this type's extensions (no parsing).
+    package var extensionFiles: [SourceFile] { extensionRefs.map(\.file) }
 
     /// The stored property of that name, if any.
     package func storedProperty(named name: String) -> StoredProperty? {

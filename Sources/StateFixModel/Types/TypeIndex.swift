@@ -16,19 +16,22 @@ package final class TypeIndex: ModelIndex {
     package private(set) var typesWithFailableInit: Set<String> = []
     /// Names of global actors declared in the files (`@globalActor actor DatabaseActor`).
     package private(set) var globalActorNames: Set<String> = []
+    /// Names declared at file level in any file (types, protocols, functions, type aliases…,
+    /// file-level `#if` clauses included): they shadow every import.
+    package private(set) var fileLevelNames: Set<String> = []
     private var byName: [String: [TypeDeclaration]] = [:]
 
     /// Builds the index of the cache's files (files with syntax errors included: their
     /// declarations count, and types they touch are marked incomplete so that no fix relies on them).
     package init(_ cache: IndexCache) {
         var extensions: [FileDeclarations.ExtensionFacts] = []
-        for file in cache.files {
-            let declarations = cache.facts(FileDeclarations.self, of: file, FileDeclarations.init)
+        for declarations in cache.facts(FileDeclarations.self, of: cache.files, FileDeclarations.init) {
             types += declarations.types.map(TypeDeclaration.init)
             extensions += declarations.extensions
             genericTypeNames.formUnion(declarations.genericTypeNames)
             typesWithFailableInit.formUnion(declarations.typesWithFailableInit)
             globalActorNames.formUnion(declarations.globalActorNames)
+            fileLevelNames.formUnion(declarations.fileLevelNames)
         }
         byName = Dictionary(grouping: types, by: \.name)
         for (name, group) in byName where group.count > 1 {

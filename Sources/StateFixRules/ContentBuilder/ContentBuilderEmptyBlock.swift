@@ -16,7 +16,7 @@ struct ContentBuilderEmptyBlock: SyntaxRule {
         id: "content-builder-empty-block", family: .contentBuilder,
         summary: "An empty SwiftUI content block (Group {}, or only an #if without #else) builds MapKit's EmptyMapContent with Xcode 27.",
         source: "TN3211: Empty nested builders (SAP cloud-sdk-ios-fiori #1768)",
-        severity: .error, needles: ["{", " in"], needlesFollowedBy: ["}", "#if"],
+        severity: .error, needles: ["{", " in"], needlesFollowedBy: ["}", "#if"], needleContext: Self.blockContext,
         alsoRequiresOneOf: ["Group", "Stack", "Section", "Form", "List", "ScrollView", "Navigation", "ViewThatFits", "ControlGroup",
                             "GroupBox", "Grid", "ForEach"] + Self.modifiers,
         details: """
@@ -241,6 +241,90 @@ struct ContentBuilderEmptyBlock: SyntaxRule {
     /// The builder closures of `call`: the first trailing closure (the content) when no
     /// argument is a closure, the additional trailing closures and closure arguments whose
     /// label is in `labels` (nil label: the content).
+    /// The needle's context in the bytes (for the prefilter and the walk): the `{` (or the
+    /// `{` before ` in`) may open a closure this rule checks, a trailing closure of a call
+    /// named like a container or modifier (`Group {`, `VStack(spacing: 0) {`, `.overlay {`) or
+    /// a closure after one of the labels (`header: {`, `} footer: {`). It says false only where
+    /// it is sure: after `=`, `(`, `,`, `[`, `{`, `;`, a `)` that closes a call of another
+    /// name (`init() {}`, `func f() {}`), or a word that is no such name (`else {}`, `struct S {}`).
+    /// A string, a comment or an unusual shape nearby makes it say true.
+    static let blockContext = NeedleContext(id: "content-builder-empty-block") { bytes, offset in
+        var brace = offset
+        if bytes[offset] != UInt8(ascii: "{") {
+            // ` in`: the closure's `{` is before its parameters.
+            var depth = 0
+            var i = offset - 1
+            while true {
+                guard i >= 0, offset - i < 400 else { return true }
+                let byte = bytes[i]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "}") { return true }
+                if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") { depth += 1 }
+                if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") { depth -= 1; if depth < 0 { return true } }
+                if byte == UInt8(ascii: "{") && depth == 0 { brace = i; break }
+                i -= 1
+            }
+        }
+        return mayOpenCheckedClosure(bytes, brace: brace)
+    }
+
+    /// See `blockContext`: whether the `{` at `brace` may open a closure this rule checks.
+    static func mayOpenCheckedClosure(_ bytes: [UInt8], brace: Int) -> Bool {
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
+        }
+        /// The last significant byte before `end`, or nil when a comment may be in between.
+        func previous(_ end: Int) -> Int? {
+            var i = end - 1
+            var crossedLine = false
+            while i >= 0, [32, 9, 10, 13].contains(bytes[i]) {
+                if bytes[i] == 10 || bytes[i] == 13 { crossedLine = true }
+                i -= 1
+            }
+            guard i >= 0, bytes[i] != UInt8(ascii: "/") else { return nil }
+            if crossedLine {
+                // The line it ends may end in a `//` comment.
+                var start = i
+                while start > 0, bytes[start - 1] != 10, bytes[start - 1] != 13 { start -= 1 }
+                if bytes[start...i].contains(UInt8(ascii: "/")) { return nil }
+            }
+            return i
+        }
+        /// The word that ends at `last`.
+        func word(endingAt last: Int) -> String {
+            var start = last
+            while start > 0, isWordByte(bytes[start - 1]) { start -= 1 }
+            return String(decoding: bytes[start...last], as: UTF8.self)
+        }
+        guard let p = previous(brace) else { return true }
+        let byte = bytes[p]
+        if isWordByte(byte) { return callNames.contains(word(endingAt: p)) }
+        switch byte {
+        case UInt8(ascii: ":"):
+            guard let q = previous(p) else { return true }
+            return isWordByte(bytes[q]) ? containerLabels.contains(word(endingAt: q)) : false
+        case UInt8(ascii: ")"):
+            // The call's arguments: back to their `(` (a string or comment inside: unsure).
+            var depth = 0
+            var i = p
+            while i >= 0 {
+                let b = bytes[i]
+                if b == UInt8(ascii: "\"") || b == UInt8(ascii: "/") { return true }
+                if b == UInt8(ascii: ")") { depth += 1 }
+                if b == UInt8(ascii: "(") { depth -= 1; if depth == 0 { break } }
+                i -= 1
+            }
+            guard i > 0, let q = previous(i) else { return true }
+            return isWordByte(bytes[q]) ? callNames.contains(word(endingAt: q)) : true
+        case UInt8(ascii: "="), UInt8(ascii: "("), UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ";"):
+            return false
+        default:
+            return true
+        }
+    }
+
+    /// The names whose calls' closures are checked (containers and modifiers).
+    static let callNames: Set<String> = Set(ContentBuilderFamily.containers + ContentBuilderFamily.contentModifiers)
+
     static func builderClosures(_ call: FunctionCallExprSyntax, labels: Set<String>) -> [(label: TokenSyntax?, closure: ClosureExprSyntax)] {
         var result: [(TokenSyntax?, ClosureExprSyntax)] = []
         for argument in call.arguments {

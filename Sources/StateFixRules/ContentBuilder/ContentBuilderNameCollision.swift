@@ -1,4 +1,5 @@
 import StateFixCore
+import StateFixModel
 import SwiftSyntax
 
 /// `content-builder-name-collision`: an unqualified name that another imported module and
@@ -18,7 +19,7 @@ struct ContentBuilderNameCollision: ProjectRule {
         summary: "An unqualified name that an imported module and Xcode 27's SwiftUI both declare (Document with swift-markdown) is ambiguous.",
         source: "TN3211: Types or members that collide across modules; Esri arcgis-maps-sdk-swift-toolkit #1484",
         severity: .error, needles: KnownCollision.all.map { "import \($0.module)" },
-        follows: Self.follower,
+        follows: Self.follower, indexes: [TypeIndex.self],
         details: """
         SDK 27 adds names to SwiftUI that other modules already declare. In a file that imports
         both SwiftUI and the other module, the unqualified name becomes ambiguous: swift-markdown's
@@ -95,8 +96,8 @@ struct ContentBuilderNameCollision: ProjectRule {
 
     func check(_ context: ProjectContext) -> [Finding] {
         var findings: [Finding] = []
-        let declared = Self.declaredTopLevelNames(context.files)
-        for file in context.files {
+        let declared = context.index(TypeIndex.self).fileLevelNames
+        for file in context.files where context.reports(in: file.index) {
             let imports = ContentBuilderFamily.importedModules(of: file)
             let importsSwiftUI = imports.contains("SwiftUI")
             let entries = KnownCollision.entries(for: imports).filter { !declared.contains($0.name) && (importsSwiftUI || $0.fix) }
@@ -140,14 +141,6 @@ struct ContentBuilderNameCollision: ProjectRule {
             }
         }
         return findings
-    }
-
-    /// Names declared at file level (or in a file-level `#if`) in any of `files`: they shadow
-    /// every import.
-    static func declaredTopLevelNames(_ files: [SourceFile]) -> Set<String> {
-        Set(files.flatMap(ContentBuilderFamily.fileLevelItems).compactMap { item in
-            item.item.as(DeclSyntax.self)?.asProtocol(NamedDeclSyntax.self).map { Identifiers.unescaped($0.name.text) }
-        })
     }
 }
 

@@ -59,9 +59,10 @@ struct ObservationForeachPositionIdentity: ProjectRule {
     func check(_ context: ProjectContext) -> [Finding] {
         let index = context.index(ObservationIndex.self)
         var findings: [Finding] = []
-        for (file, facts) in zip(context.files, index.facts) {
-            for (call, owner) in facts.forEachCalls {
-                guard let owner, let type = index.type(named: owner), let collection = Self.positionalCollection(call) else { continue }
+        for (file, facts) in zip(context.files, index.facts) where context.reports(in: file.index) {
+            for forEach in facts.forEachCalls {
+                let call = forEach.call
+                guard let owner = forEach.owner, let type = index.type(named: owner), let collection = Self.positionalCollection(call) else { continue }
                 guard let reason = Self.changeable(collection, in: type) else { continue }
                 findings.append(Self.finding(.note, "ForEach identifies rows of '\(collection.trimmedDescription)' by position: after an insert, delete or move SwiftUI gives a row the state of the one that was there before.",
                                              at: call, in: file, notes: [FindingNote("'\(collection.trimmedDescription)' can change: \(reason)", at: collection, in: file)],

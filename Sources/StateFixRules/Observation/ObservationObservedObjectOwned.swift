@@ -75,7 +75,8 @@ struct ObservationObservedObjectOwned: ProjectRule {
         let index = context.index(ObservationIndex.self)
         let applies = context.options.bool("fix")
         var findings: [Finding] = []
-        for site in index.wrappers where site.wrapper == "ObservedObject" {
+        // Findings and fixes stay in the property's file: other files are not looked into.
+        for site in index.wrappers where site.wrapper == "ObservedObject" && context.reports(in: site.file.index) {
             guard let ownerName = site.owner, let owner = index.type(named: ownerName),
                   owner.inheritedTypeNames.contains(where: Self.containers.contains) else { continue }
             guard let value = site.initialValue else {

@@ -83,8 +83,9 @@ struct StateClassInitNotPrivate: ProjectRule {
     func check(_ context: ProjectContext) -> [Finding] {
         let classes = ClassConstruction.classNames(context.index(TypeIndex.self), context.options)
         var findings: [Finding] = []
+        // Findings stay in the property's file: other files are not looked into.
         for (type, property) in context.index(StatePropertyIndex.self).properties
-        where property.access > .fileprivate && !type.inheritedTypeNames.contains(where: { $0 == "App" || $0 == "Scene" }) {
+        where context.reports(in: property.file.index) && property.access > .fileprivate && !type.inheritedTypeNames.contains(where: { $0 == "App" || $0 == "Scene" }) {
             guard let name = ClassConstruction.constructedClass(property.initialValue, classes: classes) else { continue }
             findings.append(Self.finding(
                 .note, "@State '\(property.name)' constructs a '\(name)' but is not private, so even with Xcode 27 '\(name)(…)' runs on every view initialization.",

@@ -53,7 +53,8 @@ struct StateComposition: ProjectRule {
     func check(_ context: ProjectContext) -> [Finding] {
         var findings: [Finding] = []
         let globalActors = context.index(TypeIndex.self).globalActorNames
-        for (_, property) in context.index(StatePropertyIndex.self).properties {
+        // Findings stay in the property's file: other files are not looked into.
+        for (_, property) in context.index(StatePropertyIndex.self).properties where context.reports(in: property.file.index) {
             let others = property.customAttributes.filter { attribute in
                 let name = attribute.simpleName
                 return !Self.notWrappers.contains(name) && !globalActors.contains(name) && !name.hasSuffix("Actor")

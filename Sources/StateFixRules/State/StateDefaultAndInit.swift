@@ -149,10 +149,12 @@ struct StateDefaultAndInit: ProjectRule {
         var findings: [Finding] = []
         var pending: [Pending] = []
         let analyses = context.index(InitializerAnalyses.self)
-        for (type, property) in context.index(StatePropertyIndex.self).properties {
+        // Reported at the property (the properties decided together below are of one type, so
+        // of one file): properties outside the edit scope are not looked into.
+        for (type, property) in context.index(StatePropertyIndex.self).properties where context.reports(in: property.file.index) {
             guard StateFamily.hasInitialValue(property) else { continue }
             let initializers = StateFamily.initializers(of: type, for: property)
-            let startsNil = property.initialValue == nil || property.initialValue?.is(NilLiteralExprSyntax.self) == true
+            let startsNil = !property.hasInitialValue || property.initialValue?.is(NilLiteralExprSyntax.self) == true
             // `self.timer = nil` on a property that starts as nil changes nothing, today or with Xcode 27.
             let meaningful = { (assignment: PropertyAssignment) in
                 !(startsNil && !assignment.isStorage && assignment.rhs.count == 1 && assignment.rhs[0].is(NilLiteralExprSyntax.self))
@@ -167,7 +169,7 @@ struct StateDefaultAndInit: ProjectRule {
             }
             let name = property.name
             let phrase = StateFamily.initializerPhrase(early.map { [$0] } ?? assigning, from: property.file)
-            let optional = property.initialValue == nil || property.typeAnnotation.map(StoredProperty.isOptionalType) == true
+            let optional = !property.hasInitialValue || property.typeAnnotation.map(StoredProperty.isOptionalType) == true
 
             if optional && startsNil {
                 // An optional that starts as nil keeps starting as nil without `= nil`: the fix is the
@@ -294,7 +296,7 @@ struct StateDefaultAndInit: ProjectRule {
             return .failure(NoFix("without its value an optional still starts as nil and the assignment stays discarded; \(Self.storageByHand(property))"))
         }
         var annotation = ""
-        if property.typeAnnotation == nil {
+        if !property.hasTypeAnnotation {
             guard let type = ExpressionFacts.inferredType(value, model: model) else {
                 return .failure(NoFix("its type is not certain from '\(value.trimmedDescription.prefix(40))'; add the type annotation and run statefix again"))
             }

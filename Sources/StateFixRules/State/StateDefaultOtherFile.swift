@@ -54,11 +54,12 @@ struct StateDefaultOtherFile: ProjectRule {
     func check(_ context: ProjectContext) -> [Finding] {
         var findings: [Finding] = []
         for type in context.index(StatePropertyIndex.self).types {
-            for initializer in type.designatedInitializers {
+            // Reported at the initializer: initializers outside the edit scope are not looked into.
+            for initializer in type.designatedInitializers where context.reports(in: initializer.file.index) {
                 // The @State storage is private to its file: an initializer elsewhere cannot
                 // initialize it (an assignment there is a setter call), so it relies on the value.
                 let relying = type.stateProperties.filter { property in
-                    property.initialValue != nil && initializer.file !== property.file
+                    property.hasInitialValue && initializer.file !== property.file
                         && property.ifConfigPath.relation(to: initializer.ifConfigPath) != .exclusive
                 }
                 guard let first = relying.first else { continue }

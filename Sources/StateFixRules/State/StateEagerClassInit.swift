@@ -69,7 +69,8 @@ struct StateEagerClassInit: ProjectRule {
         let observable = Set(model.types(inheritingFrom: "ObservableObject").flatMap { [$0.name, $0.leafName] })
         let declared = model.classNames
         var findings: [Finding] = []
-        for (_, property) in context.index(StatePropertyIndex.self).properties {
+        // Findings stay in the property's file: other files are not looked into.
+        for (_, property) in context.index(StatePropertyIndex.self).properties where context.reports(in: property.file.index) {
             guard let name = ClassConstruction.constructedClass(property.initialValue, classes: classes) else { continue }
             findings.append(Self.finding(
                 .note, "@State '\(property.name)' creates a '\(name)' on every view re-creation before iOS 17 / macOS 14, and this project supports \(target).",

@@ -66,8 +66,9 @@ struct StateGenericArgument: ProjectRule {
         var findings: [Finding] = []
         let model = context.index(TypeIndex.self)
         let generic = ExpressionFacts.standardGenericTypes.union(model.genericTypeNames)
-        for (_, property) in context.index(StatePropertyIndex.self).properties {
-            let offset = property.nameToken.startOffset
+        // A finding and its fix stay in the property's file: other files are not looked into.
+        for (_, property) in context.index(StatePropertyIndex.self).properties where context.reports(in: property.file.index) {
+            let offset = property.nameOffset
             if let annotation = property.typeAnnotation?.as(IdentifierTypeSyntax.self), annotation.genericArgumentClause == nil,
                generic.contains(annotation.name.text) {
                 let name = annotation.name.text
@@ -89,7 +90,7 @@ struct StateGenericArgument: ProjectRule {
                     .error, "@State '\(property.name)' is declared as '\(annotation.trimmedDescription)' without the generic arguments of '\(name)', which Xcode 27 cannot infer: the build fails.",
                     atOffset: offset, in: property.file,
                     noFixReason: "write the generic arguments of '\(name)' in the annotation (for example '\(name)<…>')"))
-            } else if property.typeAnnotation == nil, let call = property.initialValue?.as(FunctionCallExprSyntax.self),
+            } else if !property.hasTypeAnnotation, let call = property.initialValue?.as(FunctionCallExprSyntax.self),
                       let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), generic.contains(callee.baseName.text) {
                 let name = callee.baseName.text
                 var finding = Self.finding(

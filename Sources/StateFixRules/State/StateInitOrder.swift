@@ -119,7 +119,8 @@ struct StateInitOrder: ProjectRule {
         var findings: [Finding] = []
         let analyses = context.index(InitializerAnalyses.self)
         for type in context.index(StatePropertyIndex.self).types {
-            for initializer in type.designatedInitializers {
+            // Reported in the initializer: initializers outside the edit scope are not looked into.
+            for initializer in type.designatedInitializers where context.reports(in: initializer.file.index) {
                 let analysis = analyses.analysis(of: initializer, in: type)
                 guard let last = analysis.statements.last(where: { Self.initializesOther($0) }) else { continue }
                 var movable: [Candidate] = [], keeping: [Candidate] = []
@@ -131,8 +132,8 @@ struct StateInitOrder: ProjectRule {
                         // property that keeps its initial value it would then be discarded.
                         if assignment.isStorage || !StateFamily.hasInitialValue(property) {
                             movable.append(Candidate(assignment: assignment, statement: statement))
-                        } else if property.initialValue != nil,
-                                  !context.isSelected(StateDefaultAndInit.id, file: property.file.index, offset: property.nameToken.startOffset) {
+                        } else if property.hasInitialValue,
+                                  !context.isSelected(StateDefaultAndInit.id, file: property.file.index, offset: property.nameOffset) {
                             keeping.append(Candidate(assignment: assignment, statement: statement))
                         }
                     }
@@ -149,11 +150,11 @@ struct StateInitOrder: ProjectRule {
                     let property = candidate.assignment.property
                     seen.append(ObjectIdentifier(property))
                     let all = (movable + keeping).filter { $0.assignment.property === property }
-                    let keeps = property.initialValue != nil && !property.hasImplicitNil && !(property.initialValue?.is(NilLiteralExprSyntax.self) ?? false)
+                    let keeps = property.hasInitialValue && !property.hasImplicitNil && !(property.initialValue?.is(NilLiteralExprSyntax.self) ?? false)
                     let storage = all.allSatisfy(\.assignment.isStorage)
                     let severity: Severity
                     let message: String
-                    if storage && property.initialValue == nil {
+                    if storage && !property.hasInitialValue {
                         severity = .note
                         message = "'_\(property.name)' is set before \(later) \(laterNames.count == 1 ? "is" : "are") initialized: this builds, but TN3211 asks to set @State after every other stored property."
                     } else if storage {

@@ -110,7 +110,8 @@ struct StateMemberwiseInit: ProjectRule {
             guard !type.initializers.contains(where: { $0.place == .primaryBody }),
                   type.storedProperties.allSatisfy({ $0.ifConfigPath == type.ifConfigPath }) else { continue }
             let allPrivate = type.storedProperties.allSatisfy { $0.access == .private }
-            for initializer in type.initializers where initializer.place == .extension {
+            // Reported at the call in the initializer: initializers outside the edit scope are not looked into.
+            for initializer in type.initializers where initializer.place == .extension && context.reports(in: initializer.file.index) {
                 guard let body = initializer.declaration.body else { continue }
                 let calls = Initializer.selfInitCalls(in: body)
                 for call in calls {
@@ -152,14 +153,18 @@ struct StateMemberwiseInit: ProjectRule {
     /// body and extensions (static functions, computed properties…): one explicit initializer
     /// added to the body, reproducing the synthesized one, keeps them all building.
     private func otherCallSites(of type: TypeDeclaration, allPrivate: Bool, model: TypeIndex, context: ProjectContext) -> [Finding] {
+        // The finding is at a call in the body or an extension: with none of their files in the
+        // edit scope it is not reported, so those files are not looked into.
+        guard ([type.file] + type.extensionFiles).contains(where: { context.reports(in: $0.index) }) else { return [] }
         let leaf = type.leafName
         var calls: [(SourceFile, FunctionCallExprSyntax)] = []
-        let places = [(type.file, Syntax(type.memberBlock))] + type.extensions.map { ($0.file, Syntax($0.declaration.memberBlock)) }
-        for (file, node) in places {
-            // Most bodies never construct their own type: look at the bytes before walking.
-            let range = node.position.utf8Offset..<node.endPosition.utf8Offset
+        // Most bodies never construct their own type: the bytes are looked at before the syntax
+        // (an extension's range holds its header too, which only widens the test).
+        let places: [(file: SourceFile, range: Range<Int>, node: () -> Syntax)] = [(type.file, type.memberBlockRange, { Syntax(type.memberBlock) })]
+            + type.extensionRefs.map { ref in (ref.file, ref.range, { Syntax(ref.node.memberBlock) }) }
+        for (file, range, node) in places {
             guard ["Self(", "Self.init(", leaf + "(", leaf + ".init("].contains(where: { file.bytes(range, contain: $0) }) else { continue }
-            for call in Self.constructorCalls(in: node, names: ["Self", leaf, type.name]) where memberwiseArguments(call, type: type) != nil {
+            for call in Self.constructorCalls(in: node(), names: ["Self", leaf, type.name]) where memberwiseArguments(call, type: type) != nil {
                 calls.append((file, call))
             }
         }
@@ -233,7 +238,7 @@ struct StateMemberwiseInit: ProjectRule {
             parameters.append(parameter)
             let name = property.nameToken.text
             if property.isState {
-                state.append(property.initialValue == nil && !property.hasImplicitNil
+                state.append(!property.hasInitialValue && !property.hasImplicitNil
                              ? "self.\(name) = \(name)" : "self._\(property.name) = State(wrappedValue: \(name))")
             } else {
                 plain.append("self.\(name) = \(name)")
@@ -282,10 +287,10 @@ struct StateMemberwiseInit: ProjectRule {
     /// not a `let` with a value, not a wrapper given arguments, not a private wrapped property
     /// with a value (measured with Swift 6.3).
     static func isMemberwiseParameter(_ property: StoredProperty) -> Bool {
-        if property.isLet && property.initialValue != nil { return false }
+        if property.isLet && property.hasInitialValue { return false }
         let wrapped = property.isWrapped
         if wrapped && property.customAttributes.contains(where: { $0.node.arguments != nil }) { return false }
-        if wrapped && property.access == .private && property.initialValue != nil { return false }
+        if wrapped && property.access == .private && property.hasInitialValue { return false }
         return true
     }
 
@@ -333,7 +338,7 @@ struct StateMemberwiseInit: ProjectRule {
                 guard sameFile else {
                     return .failure(NoFix("the call is in \(file.name), where '\(type.name)''s @State storage cannot be initialized; move this initializer into \(type.file.name)"))
                 }
-                line = property.initialValue == nil && !property.hasImplicitNil ? "self.\(name) = \(value)" : "self._\(property.name) = State(wrappedValue: \(value))"
+                line = !property.hasInitialValue && !property.hasImplicitNil ? "self.\(name) = \(value)" : "self._\(property.name) = State(wrappedValue: \(value))"
             } else if let wrapper = property.customAttributes.first {
                 guard sameFile else {
                     return .failure(NoFix("the call is in \(file.name), where the storage of '\(property.name)' (@\(wrapper.name)) cannot be set; move this initializer into \(type.file.name)"))

@@ -69,7 +69,10 @@ struct StateStorageRead: ProjectRule {
         for type in context.index(TypeIndex.self).types {
             let storage = Dictionary(type.stateProperties.map { ("_" + $0.name, $0) }, uniquingKeysWith: { first, _ in first })
             guard !storage.isEmpty else { continue }
-            let blocks = [(type.file, type.memberBlock)] + type.extensions.map { ($0.file, $0.declaration.memberBlock) }
+            // A read is reported where it is: files outside the edit scope are not looked into.
+            var blocks: [(SourceFile, MemberBlockSyntax)] = []
+            if context.reports(in: type.file.index) { blocks.append((type.file, type.memberBlock)) }
+            blocks += type.extensions { context.reports(in: $0.index) }.map { ($0.file, $0.declaration.memberBlock) }
             for (file, block) in blocks {
                 let finder = StorageReadFinder(names: Set(storage.keys))
                 finder.walk(block)
@@ -77,13 +80,13 @@ struct StateStorageRead: ProjectRule {
                     guard let property = storage[token.text] else { continue }
                     // The field report's property had an initial value; without one the peer's
                     // type is not known (the macro also lets an initializer assign `_x`).
-                    let known = property.initialValue != nil
+                    let known = property.hasInitialValue
                     findings.append(Self.finding(
                         known ? .error : .warning,
                         known ? "'\(token.text)' is State<T>? outside an initializer with Xcode 27's @State macro, so this read stops building (urbanairship #454)."
                             : "'\(token.text)' may be State<T>? outside an initializer with Xcode 27's @State macro, as for a @State with an initial value (urbanairship #454).",
                         at: token, in: file,
-                        notes: [FindingNote("'\(property.name)' is declared here", at: property.nameToken, in: property.file)],
+                        notes: [FindingNote("'\(property.name)' is declared here", file: property.file.index, offset: property.nameOffset)],
                         noFixReason: "use '$\(property.name)' (a Binding to the same value) instead of '\(token.text)', and '.wrappedValue' on it"))
                 }
             }

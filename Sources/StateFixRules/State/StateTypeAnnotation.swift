@@ -65,12 +65,14 @@ struct StateTypeAnnotation: ProjectRule {
         var findings: [Finding] = []
         let model = context.index(TypeIndex.self)
         let generic = ExpressionFacts.standardGenericTypes.union(model.genericTypeNames)
-        for (_, property) in context.index(StatePropertyIndex.self).properties where property.typeAnnotation == nil {
+        // A finding and its fix stay in the property's file: other files are not looked into.
+        for (_, property) in context.index(StatePropertyIndex.self).properties
+        where !property.hasTypeAnnotation && context.reports(in: property.file.index) {
             guard let value = property.initialValue else { continue }
             // A generic type without arguments is state-generic-argument's finding, where it runs.
             if let callee = value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self),
                generic.contains(callee.baseName.text),
-               context.isSelected(StateGenericArgument.id, file: property.file.index, offset: property.nameToken.startOffset) { continue }
+               context.isSelected(StateGenericArgument.id, file: property.file.index, offset: property.nameOffset) { continue }
             var finding = Self.finding(
                 .warning, "@State '\(property.name)' has no type annotation, and Xcode 27's @State macro infers types less flexibly than the property wrapper did.",
                 at: property.nameToken, in: property.file)

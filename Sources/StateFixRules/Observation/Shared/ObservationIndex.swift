@@ -4,7 +4,7 @@ import SwiftSyntax
 
 /// How code names the type of an object, as far as one file can tell; `ObservationIndex`
 /// resolves it against the types of every file (`../shared/observation-migration.md` §4.2 B1).
-enum TypeReference: Hashable {
+enum TypeReference: Hashable, Codable {
     /// A type written out: `Library`, `Kit.Library` (trimmed, optional marks removed).
     case named(String)
     /// A stored property of the enclosing type (`library`, `self.library`): its annotation or
@@ -24,107 +24,158 @@ enum TypeReference: Hashable {
 
 /// A stored property with an attribute that may be a property wrapper (`@StateObject`,
 /// `@ObservedObject`, `@EnvironmentObject`, a third-party wrapper), in a type of one file.
-struct WrapperSite {
-    var file: SourceFile
-    var declaration: VariableDeclSyntax
-    var attribute: AttributeSyntax
+/// Like every site below, it holds its syntax by place (`SyntaxRef`), so a file's facts can
+/// come from the cache without parsing it.
+struct WrapperSite: Codable {
+    var declarationRef: SyntaxRef<VariableDeclSyntax>
+    var attributeRef: SyntaxRef<AttributeSyntax>
     /// The wrapper's last name component (`StateObject` for `@SwiftUI.StateObject`).
     var wrapper: String
     /// The enclosing type's qualified name (nil in a local type).
     var owner: String?
     var name: String
     var type: TypeReference
-    var initialValue: ExprSyntax?
+    var initialValueRef: SyntaxRef<ExprSyntax>?
     /// Other upper-case attributes on the same declaration (composition).
     var otherAttributes: [String]
     /// An access modifier is written (`private`, `public`…; `private(set)` does not count).
     var hasAccess: Bool
+
+    var file: SourceFile { declarationRef.file }
+    var declaration: VariableDeclSyntax { declarationRef.node }
+    var attribute: AttributeSyntax { attributeRef.node }
+    var initialValue: ExprSyntax? { initialValueRef?.node }
+    /// An initial value is written; asks no syntax.
+    var hasInitialValue: Bool { initialValueRef != nil }
 }
 
 /// `_m = StateObject(wrappedValue: e)`, `self._m = ObservedObject(initialValue: e)`,
 /// `_x = Published(initialValue: e)` (and `.init(…)`), anywhere in one file.
-struct StorageAssignment {
-    var file: SourceFile
+struct StorageAssignment: Codable {
     var owner: String?
     /// The property's name (`m` for `_m`).
     var name: String
-    var assignment: SequenceExprSyntax
-    var call: FunctionCallExprSyntax
+    var assignmentRef: SyntaxRef<SequenceExprSyntax>
+    var callRef: SyntaxRef<FunctionCallExprSyntax>
     /// `StateObject`, `ObservedObject`, `Published`, or nil for `.init(…)`.
     var wrapper: String?
-    var value: ExprSyntax
+    var valueRef: SyntaxRef<ExprSyntax>
     /// The value is a reference to an `@autoclosure` parameter of the enclosing function.
     var valueIsAutoclosure: Bool
     /// The value is a reference to a parameter or to a local `let` (no side effects).
     var valueIsPlainReference: Bool
+
+    var file: SourceFile { assignmentRef.file }
+    var assignment: SequenceExprSyntax { assignmentRef.node }
+    var call: FunctionCallExprSyntax { callRef.node }
+    var value: ExprSyntax { valueRef.node }
 }
 
 /// `$name` written as an expression, in one file.
-struct ProjectionUse {
-    var file: SourceFile
+struct ProjectionUse: Codable {
     var owner: String?
     /// The name without `$`.
     var name: String
-    var node: DeclReferenceExprSyntax
+    var nodeRef: SyntaxRef<DeclReferenceExprSyntax>
     /// `$m.x` (a member is taken), rather than a bare `$m`.
     var takesMember: Bool
+
+    var file: SourceFile { nodeRef.file }
+    var node: DeclReferenceExprSyntax { nodeRef.node }
 }
 
 /// `x.$name` (a Combine publisher of a `@Published` property), in one file.
-struct PublisherUse {
-    var file: SourceFile
+struct PublisherUse: Codable {
     var owner: String?
     var name: String
-    var node: MemberAccessExprSyntax
+    var nodeRef: SyntaxRef<MemberAccessExprSyntax>
     /// Whose publisher it is, as far as the file tells (`model` in `model.$query`).
     var receiver: TypeReference
+
+    var file: SourceFile { nodeRef.file }
+    var node: MemberAccessExprSyntax { nodeRef.node }
 }
 
 /// `_name` written as an expression outside a `_name = …` storage assignment.
-struct StorageUse {
-    var file: SourceFile
+struct StorageUse: Codable {
     var owner: String?
     var name: String
-    var node: DeclReferenceExprSyntax
+    var nodeRef: SyntaxRef<DeclReferenceExprSyntax>
+
+    var file: SourceFile { nodeRef.file }
+    var node: DeclReferenceExprSyntax { nodeRef.node }
 }
 
 /// A mention of `objectWillChange`.
-struct WillChangeUse {
-    var file: SourceFile
+struct WillChangeUse: Codable {
     var owner: String?
-    var node: SyntaxProtocol
+    var nodeRef: SyntaxRef<Syntax>
     /// Who it belongs to: nil for `objectWillChange` / `self.objectWillChange`.
     var receiver: TypeReference?
     /// `objectWillChange.send()` as a statement right inside a stored property's `willSet` or
-    /// `didSet` (a hand-written `@Published`): the statement and the property's name.
-    var observerStatement: (statement: CodeBlockItemSyntax, accessor: AccessorDeclSyntax, property: String)?
+    /// `didSet` (a hand-written `@Published`).
+    var observerStatement: ObserverStatement?
+
+    var file: SourceFile { nodeRef.file }
+    var node: Syntax { nodeRef.node }
+}
+
+/// `objectWillChange.send()` in a property observer: the statement, the accessor and the
+/// property's name.
+struct ObserverStatement: Codable {
+    var statementRef: SyntaxRef<CodeBlockItemSyntax>
+    var accessorRef: SyntaxRef<AccessorDeclSyntax>
+    var property: String
+
+    var statement: CodeBlockItemSyntax { statementRef.node }
+    var accessor: AccessorDeclSyntax { accessorRef.node }
 }
 
 /// `.environmentObject(x)` on a view or scene.
-struct InjectionSite {
-    var file: SourceFile
+struct InjectionSite: Codable {
     var owner: String?
-    var nameToken: TokenSyntax
-    var argument: ExprSyntax
+    var nameTokenRef: SyntaxRef<TokenSyntax>
+    var argumentRef: SyntaxRef<ExprSyntax>
     var type: TypeReference
+
+    var file: SourceFile { nameTokenRef.file }
+    var nameToken: TokenSyntax { nameTokenRef.node }
+    var argument: ExprSyntax { argumentRef.node }
 }
 
 /// A mention of `ObservableObject` that is not a conformance (`<T: ObservableObject>`,
 /// `any ObservableObject`), or of a wrapper type as a type or a call outside a storage
 /// assignment (`ObservedObject<Model>.Wrapper`, `StateObject(wrappedValue:)` as an argument).
-struct OtherMention {
-    var file: SourceFile
-    var node: Syntax
+struct OtherMention: Codable {
+    var nodeRef: SyntaxRef<Syntax>
     /// What it is, for the message (`a generic constraint 'T: ObservableObject'`).
     var text: String
     /// The class it names (a wrapper's generic argument), or nil for any class.
     var type: TypeReference?
+
+    var file: SourceFile { nodeRef.file }
+    var node: Syntax { nodeRef.node }
+}
+
+/// A protocol that refines `ObservableObject`.
+struct RefiningProtocol: Codable {
+    var name: String
+    var nodeRef: SyntaxRef<ProtocolDeclSyntax>
+    var node: ProtocolDeclSyntax { nodeRef.node }
+}
+
+/// A `ForEach(…)` call, with the type around it.
+struct ForEachCall: Codable {
+    var callRef: SyntaxRef<FunctionCallExprSyntax>
+    var owner: String?
+    var call: FunctionCallExprSyntax { callRef.node }
 }
 
 /// What one file holds that the Observation migration needs: every use site of an
 /// `ObservableObject` class and every construct that can block its conversion. Computed once
-/// per file text (`IndexCache.facts`).
-struct ObservationFileFacts {
+/// per file text (`IndexCache.facts`) and kept by the cache between runs.
+struct ObservationFileFacts: ArchivableFacts {
+    static let archiveID = "observation-1"
     var wrappers: [WrapperSite] = []
     var storageAssignments: [StorageAssignment] = []
     var projections: [ProjectionUse] = []
@@ -134,7 +185,7 @@ struct ObservationFileFacts {
     var injections: [InjectionSite] = []
     var otherMentions: [OtherMention] = []
     /// Protocols declared here that refine `ObservableObject`.
-    var refiningProtocols: [(name: String, node: ProtocolDeclSyntax)] = []
+    var refiningProtocols: [RefiningProtocol] = []
     /// Argument labels passed to calls of upper-case names (`Row(model: …)` → `Row: [model]`).
     var callLabels: [String: Set<String>] = [:]
     /// Member names read through something other than `self` (`child.model`).
@@ -144,7 +195,7 @@ struct ObservationFileFacts {
     /// Factory registrations: `var errorHandler: Factory<ErrorViewModel>` → `errorHandler: ErrorViewModel`.
     var factoryKeys: [String: String] = [:]
     /// `ForEach(…)` calls, with the type around each.
-    var forEachCalls: [(call: FunctionCallExprSyntax, owner: String?)] = []
+    var forEachCalls: [ForEachCall] = []
 
     init(_ file: SourceFile) {
         let collector = ObservationCollector(file: file)
@@ -162,7 +213,7 @@ final class ObservationIndex: ModelIndex {
 
     init(_ cache: IndexCache) {
         types = cache.get(TypeIndex.self)
-        facts = cache.files.map { cache.facts(ObservationFileFacts.self, of: $0, ObservationFileFacts.init) }
+        facts = cache.facts(ObservationFileFacts.self, of: cache.files, ObservationFileFacts.init)
     }
 
     // The facts of all files, each list built once per pass on first use.
@@ -174,7 +225,7 @@ final class ObservationIndex: ModelIndex {
     private(set) lazy var willChange: [WillChangeUse] = facts.flatMap(\.willChange)
     private(set) lazy var injections: [InjectionSite] = facts.flatMap(\.injections)
     private(set) lazy var otherMentions: [OtherMention] = facts.flatMap(\.otherMentions)
-    private(set) lazy var refiningProtocols: [(name: String, node: ProtocolDeclSyntax)] = facts.flatMap(\.refiningProtocols)
+    private(set) lazy var refiningProtocols: [RefiningProtocol] = facts.flatMap(\.refiningProtocols)
     /// Projections (`$m`) by the type they are written in and the name.
     private(set) lazy var projectionsByOwner: [String: [ProjectionUse]] = Dictionary(grouping: projections) { "\($0.owner ?? "")\u{0}\($0.name)" }
     private lazy var allCallLabels: [String: Set<String>] = facts.reduce(into: [:]) { result, file in
@@ -345,8 +396,8 @@ final class ObservationCollector: SyntaxVisitor {
                 type = .unknown(name)
             }
             facts.wrappers.append(WrapperSite(
-                file: file, declaration: node, attribute: attribute.node, wrapper: attribute.simpleName, owner: owner,
-                name: Identifiers.unescaped(name), type: type, initialValue: binding.initializer?.value,
+                declarationRef: node.ref(in: file), attributeRef: attribute.node.ref(in: file), wrapper: attribute.simpleName, owner: owner,
+                name: Identifiers.unescaped(name), type: type, initialValueRef: binding.initializer?.value.ref(in: file),
                 otherAttributes: upper.filter { $0.node.id != attribute.node.id }.map(\.simpleName), hasAccess: hasAccess))
         }
         return .visitChildren
@@ -379,7 +430,7 @@ final class ObservationCollector: SyntaxVisitor {
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         if Declarations.inheritedTypeNames(node.inheritanceClause).contains(where: Self.isObservableObject) {
-            facts.refiningProtocols.append((Identifiers.unescaped(node.name.text), node))
+            facts.refiningProtocols.append(RefiningProtocol(name: Identifiers.unescaped(node.name.text), nodeRef: node.ref(in: file)))
         }
         return .visitChildren
     }
@@ -408,12 +459,12 @@ final class ObservationCollector: SyntaxVisitor {
                 || clause.parent?.is(ProtocolDeclSyntax.self) == true || clause.parent?.is(ActorDeclSyntax.self) == true {
                 return
             }
-            facts.otherMentions.append(OtherMention(file: file, node: node, text: "'\(Self.context(of: node))' uses ObservableObject as a type or constraint", type: nil))
+            facts.otherMentions.append(OtherMention(nodeRef: node.ref(in: file), text: "'\(Self.context(of: node))' uses ObservableObject as a type or constraint", type: nil))
         } else if Self.migrationWrappers.contains(name) || name == "Published" {
             // `@StateObject` itself is an attribute, not a type mention.
             if node.parent?.is(AttributeSyntax.self) == true { return }
             let argument = arguments?.arguments.first.flatMap { $0.argument.as(TypeSyntax.self) }
-            facts.otherMentions.append(OtherMention(file: file, node: node, text: "'\(Self.context(of: node))' names the \(name) type",
+            facts.otherMentions.append(OtherMention(nodeRef: node.ref(in: file), text: "'\(Self.context(of: node))' names the \(name) type",
                                                     type: argument.map { .named(Self.typeName($0)) }))
         }
     }
@@ -447,8 +498,8 @@ final class ObservationCollector: SyntaxVisitor {
               ["wrappedValue", "initialValue"].contains(argument.label?.text ?? "") else { return .visitChildren }
         let (plain, autoclosure) = Self.plainReference(argument.expression)
         facts.storageAssignments.append(StorageAssignment(
-            file: file, owner: Self.owner(of: Syntax(node)), name: String(reference.baseName.text.dropFirst()), assignment: node,
-            call: call, wrapper: wrapper, value: argument.expression, valueIsAutoclosure: autoclosure, valueIsPlainReference: plain))
+            owner: Self.owner(of: Syntax(node)), name: String(reference.baseName.text.dropFirst()), assignmentRef: node.ref(in: file),
+            callRef: call.ref(in: file), wrapper: wrapper, valueRef: argument.expression.ref(in: file), valueIsAutoclosure: autoclosure, valueIsPlainReference: plain))
         // The arguments may hold uses of their own; the target is not a storage use.
         walk(call)
         return .skipChildren
@@ -465,22 +516,22 @@ final class ObservationCollector: SyntaxVisitor {
                 expression = ExprSyntax(member)
             }
             let takesMember = expression.parent?.as(MemberAccessExprSyntax.self).map { $0.base?.id == expression.id } ?? false
-            facts.projections.append(ProjectionUse(file: file, owner: Self.owner(of: Syntax(node)), name: String(text.dropFirst()),
-                                                   node: node, takesMember: takesMember))
+            facts.projections.append(ProjectionUse(owner: Self.owner(of: Syntax(node)), name: String(text.dropFirst()),
+                                                   nodeRef: node.ref(in: file), takesMember: takesMember))
         } else if text.hasPrefix("_"), text.count > 1, text != "_" {
             // A member named `_x` of something else (`other._x`) is no use of our storage.
             if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id,
                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) { return .visitChildren }
-            facts.storageUses.append(StorageUse(file: file, owner: Self.owner(of: Syntax(node)), name: String(text.dropFirst()), node: node))
+            facts.storageUses.append(StorageUse(owner: Self.owner(of: Syntax(node)), name: String(text.dropFirst()), nodeRef: node.ref(in: file)))
         } else if text == "objectWillChange" {
             let member = node.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.declName.id == node.id ? $0 : nil }
             let base = member?.base.map { $0.as(OptionalChainingExprSyntax.self)?.expression ?? $0 }
             if let member, let base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
                 let owner = Self.owner(of: Syntax(node))
-                facts.willChange.append(WillChangeUse(file: file, owner: owner, node: member, receiver: Self.reference(base, owner: owner), observerStatement: nil))
+                facts.willChange.append(WillChangeUse(owner: owner, nodeRef: Syntax(member).ref(in: file), receiver: Self.reference(base, owner: owner), observerStatement: nil))
             } else {
-                facts.willChange.append(WillChangeUse(file: file, owner: Self.owner(of: Syntax(node)), node: node, receiver: nil,
-                                                      observerStatement: Self.observerStatement(member.map { Syntax($0) } ?? Syntax(node))))
+                facts.willChange.append(WillChangeUse(owner: Self.owner(of: Syntax(node)), nodeRef: Syntax(node).ref(in: file), receiver: nil,
+                                                      observerStatement: observerStatement(member.map { Syntax($0) } ?? Syntax(node))))
             }
         }
         return .visitChildren
@@ -490,7 +541,7 @@ final class ObservationCollector: SyntaxVisitor {
         let name = node.declName.baseName.text
         if name.hasPrefix("$"), name.count > 1, node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
             let owner = Self.owner(of: Syntax(node))
-            facts.publishers.append(PublisherUse(file: file, owner: owner, name: String(name.dropFirst()), node: node,
+            facts.publishers.append(PublisherUse(owner: owner, name: String(name.dropFirst()), nodeRef: node.ref(in: file),
                                                  receiver: node.base.map { Self.reference($0, owner: owner) } ?? .unknown("")))
         }
         if let base = node.base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self),
@@ -505,12 +556,12 @@ final class ObservationCollector: SyntaxVisitor {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "environmentObject",
            node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil {
             let owner = Self.owner(of: Syntax(node))
-            facts.injections.append(InjectionSite(file: file, owner: owner, nameToken: member.declName.baseName,
-                                                  argument: argument.expression, type: Self.reference(argument.expression, owner: owner)))
+            facts.injections.append(InjectionSite(owner: owner, nameTokenRef: member.declName.baseName.ref(in: file),
+                                                  argumentRef: argument.expression.ref(in: file), type: Self.reference(argument.expression, owner: owner)))
         }
         // The callee's last name, without building its text (this runs for every call).
         let leaf = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        if leaf == "ForEach" { facts.forEachCalls.append((node, Self.owner(of: Syntax(node)))) }
+        if leaf == "ForEach" { facts.forEachCalls.append(ForEachCall(callRef: node.ref(in: file), owner: Self.owner(of: Syntax(node)))) }
         if let leaf, leaf.first?.isUppercase == true {
             let labels = node.arguments.compactMap { $0.label?.text }
             if !labels.isEmpty { facts.callLabels[leaf, default: []].formUnion(labels) }
@@ -685,7 +736,7 @@ final class ObservationCollector: SyntaxVisitor {
 
     /// For `objectWillChange.send()` as a statement directly inside a stored property's
     /// `willSet`/`didSet`: the statement, the accessor and the property's name.
-    static func observerStatement(_ reference: Syntax) -> (statement: CodeBlockItemSyntax, accessor: AccessorDeclSyntax, property: String)? {
+    func observerStatement(_ reference: Syntax) -> ObserverStatement? {
         guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "send",
               let call = member.parent?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
               let item = call.parent?.as(CodeBlockItemSyntax.self),
@@ -693,7 +744,7 @@ final class ObservationCollector: SyntaxVisitor {
               [.keyword(.willSet), .keyword(.didSet)].contains(accessor.accessorSpecifier.tokenKind),
               let binding = accessor.parent?.parent?.parent?.as(PatternBindingSyntax.self), Declarations.isStored(binding),
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
-        return (item, accessor, Identifiers.unescaped(name))
+        return ObserverStatement(statementRef: item.ref(in: file), accessorRef: accessor.ref(in: file), property: Identifiers.unescaped(name))
     }
 
     static func isObservableObject(_ name: String) -> Bool {

@@ -404,12 +404,12 @@ final class ObservationPlan {
             let ownerType = site.owner.flatMap(index.type(named:))
             let isAppOrScene = ownerType.map { $0.inheritedTypeNames.contains("App") || $0.inheritedTypeNames.contains("Scene") } ?? false
             var isPrivate = site.declaration.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
-            if !site.hasAccess, site.initialValue != nil, let ownerType,
+            if !site.hasAccess, site.hasInitialValue, let ownerType,
                !index.labels(passedTo: ownerType.leafName).contains(site.name), !index.isReadFromOutside(site.name) {
                 edits.append(FileEdit.insert("private ", before: site.declaration.bindingSpecifier, in: file))
                 isPrivate = true
             }
-            let lazy = isPrivate && site.initialValue != nil
+            let lazy = isPrivate && site.hasInitialValue
             let constructs = site.initialValue.map { !($0.is(MemberAccessExprSyntax.self)) } ?? false
             for assignment in assignments {
                 if assignment.valueIsAutoclosure {

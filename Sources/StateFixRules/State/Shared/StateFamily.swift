@@ -34,7 +34,7 @@ enum StateFamily {
     /// True when the property starts with a value: one written in the declaration, or the
     /// implicit `nil` of an optional `var`.
     static func hasInitialValue(_ property: StoredProperty) -> Bool {
-        property.initialValue != nil || property.hasImplicitNil
+        property.hasInitialValue || property.hasImplicitNil
     }
 
     /// A note at the first assignment of `property` in `initializer` (or at its `init` keyword).
