@@ -41,12 +41,7 @@ package final class IndexCache {
     /// The facts of `file`, from the archive when it holds them for `file`'s bytes (so the
     /// file need not be parsed), else computed and archived.
     package func facts<F: ArchivableFacts>(_ kind: F.Type, of file: SourceFile, _ compute: (SourceFile) -> F) -> F {
-        perFile.facts(kind, of: file) { file in
-            if let archived = perFile.archive?.facts(kind, of: file) { return archived }
-            let computed = compute(file)
-            perFile.archive?.store(computed, of: file)
-            return computed
-        }
+        perFile.archivedFacts(kind, of: file, compute)
     }
 
     /// The facts of each of `files`, in order, as `facts(_:of:_:)` gives them one at a time;
@@ -101,13 +96,16 @@ package final class FileFactsStore {
                 owners[ObjectIdentifier(file)] = file
             }
         }
-        return files.map { file in
-            facts(kind, of: file) { file in
-                if let archived = archive?.facts(kind, of: file) { return archived }
-                let computed = compute(file)
-                archive?.store(computed, of: file)
-                return computed
-            }
+        return files.map { archivedFacts(kind, of: $0, compute) }
+    }
+
+    /// The facts of `file`: kept, else from the archive, else computed and archived.
+    func archivedFacts<F: ArchivableFacts>(_ kind: F.Type, of file: SourceFile, _ compute: (SourceFile) -> F) -> F {
+        facts(kind, of: file) { file in
+            if let archived = archive?.facts(kind, of: file) { return archived }
+            let computed = compute(file)
+            archive?.store(computed, of: file)
+            return computed
         }
     }
 
