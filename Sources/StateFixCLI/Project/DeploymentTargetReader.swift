@@ -96,7 +96,8 @@ struct ProjectSettings {
                     }
                 }
                 if let names = try? fm.contentsOfDirectory(atPath: folder) {
-                    for name in names.sorted() where name.hasSuffix(".xcodeproj") {
+                    // Filtered before sorting: a parent may be a folder as big as /tmp.
+                    for name in names.filter({ $0.hasSuffix(".xcodeproj") }).sorted() {
                         let path = folder + "/" + name + "/project.pbxproj"
                         guard let data = fm.contents(atPath: path) else { continue }
                         let project = XcodeProject(String(decoding: data, as: UTF8.self), folder: folder)
