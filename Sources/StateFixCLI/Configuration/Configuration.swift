@@ -161,6 +161,7 @@ package struct Configuration: Equatable, Sendable {
 
     /// True when `absolutePath` matches one of the excluded globs.
     package func excludes(_ absolutePath: String) -> Bool {
+        if excluded.isEmpty { return false }
         let relative = SwiftFiles.relative(absolutePath, to: folder)
         return excluded.contains { Glob.matches($0, relative) }
     }

@@ -40,6 +40,13 @@ enum Git {
 
     /// The work tree's root folder, or nil outside a repository.
     static func root(of folder: String) -> String? {
+        // Without a `.git` in the folder or a parent, and without GIT_DIR or GIT_WORK_TREE
+        // naming one elsewhere, git finds no repository: no need to start it to hear that.
+        let environment = ProcessInfo.processInfo.environment
+        if environment["GIT_DIR"] == nil, environment["GIT_WORK_TREE"] == nil,
+           SwiftFiles.gitWorkTreeRoot(containing: SwiftFiles.absolute(folder, FileManager.default.currentDirectoryPath)) == nil {
+            return nil
+        }
         let output = run(["rev-parse", "--show-toplevel"], in: folder)
         guard output.status == 0 else { return nil }
         return output.text.trimmingCharacters(in: .newlines)

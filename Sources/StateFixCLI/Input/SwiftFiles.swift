@@ -112,6 +112,7 @@ package enum SwiftFiles {
 
     /// Removes `.` and `..` components and duplicate slashes.
     static func normalize(_ path: String) -> String {
+        if isNormal(path) { return path }
         var components: [Substring] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
             if component == "." { continue }
@@ -121,9 +122,39 @@ package enum SwiftFiles {
         return "/" + components.joined(separator: "/")
     }
 
+    /// True when `normalize` would return `path` itself: absolute, without empty, `.` or `..`
+    /// components and without a trailing slash (except the root folder).
+    static func isNormal(_ path: String) -> Bool {
+        let bytes = path.utf8
+        guard bytes.first == UInt8(ascii: "/") else { return false }
+        if bytes.count == 1 { return true }
+        var componentStart = true, dots = 0, length = 0
+        for byte in bytes.dropFirst() {
+            if byte == UInt8(ascii: "/") {
+                if componentStart || (dots == length && dots <= 2) { return false }
+                componentStart = true; dots = 0; length = 0
+                continue
+            }
+            componentStart = false
+            length += 1
+            if byte == UInt8(ascii: ".") { dots += 1 }
+        }
+        return !componentStart && !(dots == length && dots <= 2)
+    }
+
     /// `absolute` relative to `base` (with `../` steps when needed), or absolute when the two
     /// share nothing but the root folder.
     static func relative(_ absolute: String, to base: String) -> String {
+        // The common case, a normal path below a normal base, needs no splitting.
+        if base != "/", isNormal(absolute), isNormal(base) {
+            if absolute == base { return "" }
+            // Compared byte for byte, as splitting at "/" does (not by Unicode equivalence).
+            let prefix = base.utf8.count + 1
+            if absolute.utf8.count > prefix, absolute.utf8.starts(with: base.utf8),
+               absolute.utf8.dropFirst(prefix - 1).first == UInt8(ascii: "/") {
+                return String(Substring(absolute.utf8.dropFirst(prefix)))
+            }
+        }
         let target = normalize(absolute).split(separator: "/"), from = normalize(base).split(separator: "/")
         var common = 0
         while common < min(target.count, from.count) && target[common] == from[common] { common += 1 }

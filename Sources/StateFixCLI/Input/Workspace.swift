@@ -162,7 +162,12 @@ struct Workspace {
             // Files found by walking a folder are skipped where git ignores them (generated
             // code, vendored checkouts), as ripgrep and swift-format do; named files are kept.
             let named = Set(options.paths.filter { SwiftFiles.isFile($0, cwd) }.map { SwiftFiles.realPath(SwiftFiles.normalize(SwiftFiles.absolute($0, cwd))) })
-            if let root = Git.root(of: cwd) ?? options.paths.lazy.compactMap({ SwiftFiles.isFolder($0, cwd) ? Git.root(of: SwiftFiles.absolute($0, cwd)) : nil }).first {
+            // A folder given is asked only when it is not the current one (each question runs git).
+            let here = SwiftFiles.normalize(cwd)
+            if let root = Git.root(of: cwd) ?? options.paths.lazy.compactMap({ path -> String? in
+                let folder = SwiftFiles.normalize(SwiftFiles.absolute(path, cwd))
+                return folder != here && SwiftFiles.isFolder(path, cwd) ? Git.root(of: folder) : nil
+            }).first {
                 let prefix = SwiftFiles.normalize(root) + "/"
                 let ignored = Git.ignored(entries.map(\.absolutePath).filter { $0.hasPrefix(prefix) && !named.contains($0) }, root: root)
                 if !ignored.isEmpty {
@@ -327,6 +332,7 @@ struct ConfigurationResolver {
 
     func excludes(_ absolute: String) -> Bool {
         if configuration(for: absolute)?.excludes(absolute) == true { return true }
+        if options.exclude.isEmpty { return false }
         let relative = SwiftFiles.relative(absolute, to: currentDirectory)
         return options.exclude.contains { Glob.matches($0, relative) }
     }

@@ -79,7 +79,7 @@ package struct Engine {
                 planned += rule.init().check(ProjectContext(rule: rule.description, indexes: indexes, run: state))
             }
             planned += SyntaxRuleWalker.run(rules.compactMap { $0 as? any SyntaxRule.Type }, files: current, state: state)
-            let (kept, changed) = accept(planned, files: current, state: state)
+            let (kept, changed) = accept(planned, files: current, state: state, jobs: jobs)
             findings += kept
             guard !changed.isEmpty else { continue }
             for (file, (bytes, tree)) in changed {
@@ -134,7 +134,7 @@ package struct Engine {
 
     /// Keeps the selected findings of one pass, accepts their fixes, and maps everything to
     /// the original bytes. Returns the kept findings and the files the pass changed.
-    private func accept(_ planned: [Finding], files: [SourceFile], state: RunState)
+    private func accept(_ planned: [Finding], files: [SourceFile], state: RunState, jobs: Int)
         -> (findings: [Finding], changed: [Int: (bytes: [UInt8], tree: SourceFileSyntax)]) {
         var kept: [Finding] = []
         var dropped: [Int: Finding] = [:]
@@ -159,7 +159,7 @@ package struct Engine {
         }
         // A fixed file must parse in the mode its original parsed in.
         let acceptor = FixAcceptor(text: { files[$0].bytes }, parse: { files[$0].languageMode.parse($1) },
-                                   check: { edit, rule in state.refusal(of: edit, rule: rule) })
+                                   check: { edit, rule in state.refusal(of: edit, rule: rule) }, jobs: jobs)
         let outcome = acceptor.accept(Array(candidates.values))
 
         // Map findings and accepted edits to the original bytes with the history before this

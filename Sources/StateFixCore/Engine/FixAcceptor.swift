@@ -70,13 +70,16 @@ package struct FixAcceptor {
     package var parse: (_ file: Int, _ bytes: [UInt8]) -> SourceFileSyntax
     /// nil when `edit` may be applied for a fix of `rule`; else why not.
     package var check: (_ edit: FileEdit, _ rule: String) -> String?
+    /// Threads for parsing the edited files; `text` and `parse` must be safe to call from them.
+    package var jobs: Int
 
     package init(text: @escaping (Int) -> [UInt8],
                  parse: @escaping (_ file: Int, _ bytes: [UInt8]) -> SourceFileSyntax = { _, bytes in LanguageMode.swift6.parse(bytes) },
-                 check: @escaping (_ edit: FileEdit, _ rule: String) -> String? = { _, _ in nil }) {
+                 check: @escaping (_ edit: FileEdit, _ rule: String) -> String? = { _, _ in nil }, jobs: Int = 1) {
         self.text = text
         self.parse = parse
         self.check = check
+        self.jobs = jobs
     }
 
     /// The priority order described above.
@@ -142,11 +145,21 @@ package struct FixAcceptor {
                 }
             }
             var failed = false
-            for (file, edits) in outcome.edits.sorted(by: { $0.key < $1.key }) {
-                let original = text(file)
-                let bytes = EditApplier.apply(edits.map(\.edit), to: original)
-                if bytes == original { continue }
-                let tree = parse(file, bytes)
+            // The edited files are parsed on `jobs` threads (each file by one), then checked in order.
+            let files = outcome.edits.keys.sorted()
+            final class Parsed: @unchecked Sendable {
+                var results: [(bytes: [UInt8], tree: SourceFileSyntax?)?]
+                init(_ count: Int) { results = Array(repeating: nil, count: count) }
+            }
+            let parsed = Parsed(files.count)
+            Parallel.forEach(Parallel.largestFirst(files.count) { text(files[$0]).count }, jobs: jobs) { position in
+                let original = text(files[position])
+                let bytes = EditApplier.apply(outcome.edits[files[position]]!.map(\.edit), to: original)
+                parsed.results[position] = (bytes, bytes == original ? nil : parse(files[position], bytes))
+            }
+            for (position, file) in files.enumerated() {
+                let edits = outcome.edits[file]!
+                guard let (bytes, parsedTree) = parsed.results[position], let tree = parsedTree else { continue }
                 if tree.hasError {
                     for (_, id) in edits { final[id] = .wouldNotParse(file: file) }
                     failed = true

@@ -77,17 +77,12 @@ package final class FileFactsStore {
         if missing.count > 1 && jobs > 1 {
             let slots = FactSlots<F>(missing)
             let archive = self.archive
-            let workers = min(jobs, missing.count)
-            // Each worker takes every `workers`-th file and writes only its own slots; the
-            // archive is only read here (stored to below, on this thread).
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                var position = worker
-                while position < slots.files.count {
-                    let file = slots.files[position]
-                    if let archived = archive?.facts(kind, of: file) { slots.found[position] = (archived, true) }
-                    else { slots.found[position] = (compute(file), false) }
-                    position += workers
-                }
+            // Each file's slot is written by the thread that takes it; the archive is only read
+            // here (stored to below, on this thread).
+            Parallel.forEach(Parallel.largestFirst(missing.count) { missing[$0].bytes.count }, jobs: jobs) { position in
+                let file = slots.files[position]
+                if let archived = archive?.facts(kind, of: file) { slots.found[position] = (archived, true) }
+                else { slots.found[position] = (compute(file), false) }
             }
             for (file, found) in zip(missing, slots.found) {
                 let (facts, archived) = found!

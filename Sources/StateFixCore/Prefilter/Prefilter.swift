@@ -75,11 +75,15 @@ package enum Prefilter {
                 }
             }
             progress?.willParse(toParse.count)
-            for (index, file) in parse(toParse, candidates, jobs: jobs, languageMode: languageMode, progress: progress) {
-                parsed[index] = file
+            // A file's summary (the names it makes the search follow) is taken on the thread that parsed it.
+            let parsedNow = parse(toParse, candidates, jobs: jobs, languageMode: languageMode, progress: progress) { index, file in
                 var found = FileSummary(outcome: file.outcome)
                 for follower in followers { found.followed[follower.id] = follower.names(file).sorted() }
                 if seedEditable && candidates[index].editable { found.declaredNames = declaredNames(file).sorted() }
+                return found
+            }
+            for (index, file, found) in parsedNow {
+                parsed[index] = file
                 summary[index] = found
                 summaries?.record(found, of: index)
             }
@@ -99,26 +103,25 @@ package enum Prefilter {
         return chosen.sorted().map { ($0, parsed[$0]!) }
     }
 
-    /// Parses `indices` of `candidates` on `jobs` threads, in `languageMode` first.
+    /// Parses `indices` of `candidates` on `jobs` threads, in `languageMode` first, largest
+    /// files first, and gives each parsed file (with its candidate index) to `summarize` on the
+    /// same thread. Returns the files in the order of `indices`.
     static func parse(_ indices: [Int], _ candidates: [Candidate], jobs: Int, languageMode: LanguageMode,
-                      progress: ParseProgress? = nil) -> [(Int, SourceFile)] {
+                      progress: ParseProgress? = nil,
+                      summarize: (Int, SourceFile) -> FileSummary) -> [(Int, SourceFile, FileSummary)] {
         final class Results: @unchecked Sendable {
-            var files: [SourceFile?]
-            init(_ count: Int) { files = Array(repeating: nil, count: count) }
+            var found: [(SourceFile, FileSummary)?]
+            init(_ count: Int) { found = Array(repeating: nil, count: count) }
         }
         let results = Results(indices.count)
-        let workers = max(1, min(jobs, indices.count))
-        // Each worker takes every `workers`-th file: no shared mutable state but its own slots.
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            var position = worker
-            while position < indices.count {
-                let candidate = candidates[indices[position]]
-                results.files[position] = SourceFile(path: candidate.path, bytes: candidate.bytes, index: indices[position], languageMode: languageMode)
-                progress?.didParse()
-                position += workers
-            }
+        let order = Parallel.largestFirst(indices.count) { candidates[indices[$0]].bytes.count }
+        Parallel.forEach(order, jobs: jobs) { position in
+            let candidate = candidates[indices[position]]
+            let file = SourceFile(path: candidate.path, bytes: candidate.bytes, index: indices[position], languageMode: languageMode)
+            results.found[position] = (file, summarize(indices[position], file))
+            progress?.didParse()
         }
-        return zip(indices, results.files.map { $0! }).map { ($0, $1) }
+        return indices.indices.map { (indices[$0], results.found[$0]!.0, results.found[$0]!.1) }
     }
 
     /// Parses the trees of `files` that are not parsed yet (files made from a cached outcome),
@@ -131,15 +134,10 @@ package enum Prefilter {
         let pending = Files(files.filter { !$0.isParsed })
         guard !pending.files.isEmpty else { return }
         progress?.willParse(pending.files.count)
-        let workers = max(1, min(jobs, pending.files.count))
-        // One worker per file: a file's lazy tree is never built by two threads.
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            var position = worker
-            while position < pending.files.count {
-                _ = pending.files[position].tree
-                progress?.didParse()
-                position += workers
-            }
+        // Each file on one thread: its lazy tree is never built twice.
+        Parallel.forEach(Parallel.largestFirst(pending.files.count) { pending.files[$0].bytes.count }, jobs: jobs) { position in
+            _ = pending.files[position].tree
+            progress?.didParse()
         }
     }
 
