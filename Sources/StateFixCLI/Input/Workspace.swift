@@ -28,10 +28,8 @@ struct Workspace {
     var languageMode: (mode: LanguageMode, source: String)?
     /// Which rules report in which file, decided before any rule runs.
     var selection = RuleSelection(enabled: [:])
-    /// The cache (nil with `--no-cache`, for `audit`, or when no folder can be named), this
-    /// run's file summaries, and each source's SHA-256 (by source index) for the result's key.
+    /// The cache (nil with `--no-cache`, for `audit`, or when no folder can be named).
     var cache: ResultCache?
-    var hashes: [String] = []
     /// The file summaries of this run's project (with the files' model facts), when cached.
     var summaries: ResultCache.Summaries?
     /// The folder the summaries belong to.
@@ -220,7 +218,6 @@ struct Workspace {
         if let summaries {
             self.summaries = summaries
             project = SwiftFiles.normalize(cwd)
-            hashes = selected.map { summaries.hash(of: $0.0) }
         }
         candidateIndices = selected.map(\.0)
         readCount = candidates.count
@@ -289,7 +286,9 @@ struct Workspace {
             if let cache, let summaries { cache.save(summaries, project: project) }
         }
         var key: String?
-        if let cache {
+        if let cache, let summaries {
+            // Each source's SHA-256 (the summaries hash each file read once).
+            let hashes = candidateIndices.map { summaries.hash(of: $0) }
             key = RunKey.digest(build: cache.build, files: sources, hashes: hashes, editable: editable, selection: selection,
                                 languageMode: languageMode?.mode ?? .swift6)
             if let cached = cache.result(key!, files: sources) { return cached }

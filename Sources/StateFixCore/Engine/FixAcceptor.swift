@@ -147,19 +147,16 @@ package struct FixAcceptor {
             var failed = false
             // The edited files are parsed on `jobs` threads (each file by one), then checked in order.
             let files = outcome.edits.keys.sorted()
-            final class Parsed: @unchecked Sendable {
-                var results: [(bytes: [UInt8], tree: SourceFileSyntax?)?]
-                init(_ count: Int) { results = Array(repeating: nil, count: count) }
-            }
-            let parsed = Parsed(files.count)
-            Parallel.forEach(Parallel.largestFirst(files.count) { text(files[$0]).count }, jobs: jobs) { position in
+            let edited = outcome.edits
+            let parsed = Parallel.map(files.count, jobs: jobs, size: { text(files[$0]).count }) { position -> (bytes: [UInt8], tree: SourceFileSyntax?) in
                 let original = text(files[position])
-                let bytes = EditApplier.apply(outcome.edits[files[position]]!.map(\.edit), to: original)
-                parsed.results[position] = (bytes, bytes == original ? nil : parse(files[position], bytes))
+                let bytes = EditApplier.apply(edited[files[position]]!.map(\.edit), to: original)
+                return (bytes, bytes == original ? nil : parse(files[position], bytes))
             }
             for (position, file) in files.enumerated() {
                 let edits = outcome.edits[file]!
-                guard let (bytes, parsedTree) = parsed.results[position], let tree = parsedTree else { continue }
+                guard let tree = parsed[position].tree else { continue }
+                let bytes = parsed[position].bytes
                 if tree.hasError {
                     for (_, id) in edits { final[id] = .wouldNotParse(file: file) }
                     failed = true

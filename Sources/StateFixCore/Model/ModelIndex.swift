@@ -75,17 +75,13 @@ package final class FileFactsStore {
     func facts<F: ArchivableFacts>(_ kind: F.Type, of files: [SourceFile], _ compute: @escaping (SourceFile) -> F) -> [F] {
         let missing = files.filter { store[ObjectIdentifier($0)]?[ObjectIdentifier(kind)] == nil }
         if missing.count > 1 && jobs > 1 {
-            let slots = FactSlots<F>(missing)
             let archive = self.archive
-            // Each file's slot is written by the thread that takes it; the archive is only read
-            // here (stored to below, on this thread).
-            Parallel.forEach(Parallel.largestFirst(missing.count) { missing[$0].bytes.count }, jobs: jobs) { position in
-                let file = slots.files[position]
-                if let archived = archive?.facts(kind, of: file) { slots.found[position] = (archived, true) }
-                else { slots.found[position] = (compute(file), false) }
+            // The archive is only read on the threads (stored to below, on this thread).
+            let found = Parallel.map(missing.count, jobs: jobs, size: { missing[$0].bytes.count }) { position -> (facts: F, archived: Bool) in
+                if let archived = archive?.facts(kind, of: missing[position]) { return (archived, true) }
+                return (compute(missing[position]), false)
             }
-            for (file, found) in zip(missing, slots.found) {
-                let (facts, archived) = found!
+            for (file, (facts, archived)) in zip(missing, found) {
                 if !archived { archive?.store(facts, of: file) }
                 store[ObjectIdentifier(file), default: [:]][ObjectIdentifier(kind)] = facts
                 owners[ObjectIdentifier(file)] = file
@@ -120,15 +116,5 @@ package final class FileFactsStore {
             store[key] = nil
             owners[key] = nil
         }
-    }
-}
-
-/// The per-file results of a parallel `FileFactsStore.facts(_:of:_:)`: each worker writes only its own slots.
-private final class FactSlots<F>: @unchecked Sendable {
-    let files: [SourceFile]
-    var found: [(facts: F, archived: Bool)?]
-    init(_ files: [SourceFile]) {
-        self.files = files
-        found = Array(repeating: nil, count: files.count)
     }
 }

@@ -109,34 +109,23 @@ package enum Prefilter {
     static func parse(_ indices: [Int], _ candidates: [Candidate], jobs: Int, languageMode: LanguageMode,
                       progress: ParseProgress? = nil,
                       summarize: (Int, SourceFile) -> FileSummary) -> [(Int, SourceFile, FileSummary)] {
-        final class Results: @unchecked Sendable {
-            var found: [(SourceFile, FileSummary)?]
-            init(_ count: Int) { found = Array(repeating: nil, count: count) }
-        }
-        let results = Results(indices.count)
-        let order = Parallel.largestFirst(indices.count) { candidates[indices[$0]].bytes.count }
-        Parallel.forEach(order, jobs: jobs) { position in
+        Parallel.map(indices.count, jobs: jobs, size: { candidates[indices[$0]].bytes.count }) { position in
             let candidate = candidates[indices[position]]
             let file = SourceFile(path: candidate.path, bytes: candidate.bytes, index: indices[position], languageMode: languageMode)
-            results.found[position] = (file, summarize(indices[position], file))
-            progress?.didParse()
+            defer { progress?.didParse() }
+            return (indices[position], file, summarize(indices[position], file))
         }
-        return indices.indices.map { (indices[$0], results.found[$0]!.0, results.found[$0]!.1) }
     }
 
     /// Parses the trees of `files` that are not parsed yet (files made from a cached outcome),
     /// on `jobs` threads, so a run that needs them all does not parse them one by one.
     package static func parseTrees(_ files: [SourceFile], jobs: Int, progress: ParseProgress? = nil) {
-        final class Files: @unchecked Sendable {
-            let files: [SourceFile]
-            init(_ files: [SourceFile]) { self.files = files }
-        }
-        let pending = Files(files.filter { !$0.isParsed })
-        guard !pending.files.isEmpty else { return }
-        progress?.willParse(pending.files.count)
+        let pending = files.filter { !$0.isParsed }
+        guard !pending.isEmpty else { return }
+        progress?.willParse(pending.count)
         // Each file on one thread: its lazy tree is never built twice.
-        Parallel.forEach(Parallel.largestFirst(pending.files.count) { pending.files[$0].bytes.count }, jobs: jobs) { position in
-            _ = pending.files[position].tree
+        _ = Parallel.map(pending.count, jobs: jobs, size: { pending[$0].bytes.count }) { position in
+            _ = pending[position].tree
             progress?.didParse()
         }
     }

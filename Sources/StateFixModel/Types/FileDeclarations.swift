@@ -228,22 +228,27 @@ package enum Declarations {
         }
     }
 
-    /// The attributes of a list, entering `#if` clauses; held by place when `file` (the
-    /// list's file) is given, for facts that outlive the tree.
-    package static func attributes(_ list: AttributeListSyntax, file: SourceFile? = nil) -> [AttributeInfo] {
-        var result: [AttributeInfo] = []
+    /// The attributes of a list, entering `#if` clauses.
+    package static func attributeNodes(_ list: AttributeListSyntax) -> [AttributeSyntax] {
+        var result: [AttributeSyntax] = []
         for element in list {
             switch element {
             case .attribute(let attribute):
-                result.append(AttributeInfo(attribute, file: file))
+                result.append(attribute)
             case .ifConfigDecl(let ifConfig):
                 for clause in ifConfig.clauses {
-                    if case .attributes(let inner) = clause.elements { result += attributes(inner, file: file) }
+                    if case .attributes(let inner) = clause.elements { result += attributeNodes(inner) }
                 }
             @unknown default: break
             }
         }
         return result
+    }
+
+    /// The attributes of a list of `file` (entering `#if` clauses), held by place for facts
+    /// that outlive the tree.
+    package static func attributes(_ list: AttributeListSyntax, file: SourceFile) -> [AttributeInfo] {
+        attributeNodes(list).map { AttributeInfo($0, file: file) }
     }
 
     /// A binding is stored unless it has a getter or get/set accessors (observers keep it stored).

@@ -2,27 +2,36 @@ import StateFixCore
 import SwiftSyntax
 
 /// An attribute written on a declaration, e.g. `@State`, `@SwiftUI.State`, `@Clamped(0...1)`.
+/// Part of a declaration's facts: the syntax is held by place (`SyntaxRef`). Rules that walk a
+/// tree themselves use `Declarations.attributeNodes` and the `AttributeSyntax` names below.
 package struct AttributeInfo: Codable {
     /// The attribute's name as written without arguments (`State`, `SwiftUI.State`, `available`).
     package var name: String
     /// Arguments are written (`@Environment(\.dismiss)`, `@Clamped(0...1)`).
     package var hasArguments: Bool
-    private var place: SyntaxRef<AttributeSyntax>?
-    private var direct: AttributeSyntax?
+    private var place: SyntaxRef<AttributeSyntax>
 
-    private enum CodingKeys: String, CodingKey { case name, hasArguments, place }
-
-    /// An attribute of `file`'s tree (kept by place, for facts), or of any tree when `file` is nil.
-    init(_ attribute: AttributeSyntax, file: SourceFile?) {
-        name = attribute.attributeName.trimmedDescription
+    /// An attribute of `file`'s tree.
+    init(_ attribute: AttributeSyntax, file: SourceFile) {
+        name = attribute.writtenName
         hasArguments = attribute.arguments != nil
-        if let file { place = attribute.ref(in: file) } else { direct = attribute }
+        place = attribute.ref(in: file)
     }
 
-    package var node: AttributeSyntax { direct ?? place!.node }
+    package var node: AttributeSyntax { place.node }
 
     /// The last component of the name (`State` for `SwiftUI.State`).
-    package var simpleName: String { String(name.split(separator: ".").last ?? Substring(name)) }
+    package var simpleName: String { AttributeSyntax.simpleName(of: name) }
+}
+
+extension AttributeSyntax {
+    /// The attribute's name as written without arguments (`State`, `SwiftUI.State`, `available`).
+    package var writtenName: String { attributeName.trimmedDescription }
+
+    /// The last component of the name (`State` for `SwiftUI.State`).
+    package var simpleName: String { Self.simpleName(of: writtenName) }
+
+    static func simpleName(of name: String) -> String { String(name.split(separator: ".").last ?? Substring(name)) }
 }
 
 /// A stored instance property declared in a type's primary body. Its syntax is held by place

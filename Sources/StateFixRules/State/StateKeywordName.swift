@@ -84,7 +84,7 @@ struct StateKeywordName: SyntaxRule {
 
     func visit(_ node: Syntax, in context: FileContext) {
         guard let variable = node.as(VariableDeclSyntax.self),
-              Declarations.attributes(variable.attributes).contains(where: { StateAttribute.matches($0.name) }) else { return }
+              Declarations.attributeNodes(variable.attributes).contains(where: { StateAttribute.matches($0.writtenName) }) else { return }
         for binding in variable.bindings {
             for token in Declarations.boundNames(binding.pattern) where token.text.hasPrefix("`") {
                 let name = Identifiers.unescaped(token.text)

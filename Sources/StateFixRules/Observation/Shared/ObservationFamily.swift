@@ -134,7 +134,7 @@ final class ObservationNameCollector: SyntaxVisitor {
     static let followedWrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject", "InjectedObject"]
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard Declarations.attributes(node.attributes).contains(where: { Self.followedWrappers.contains($0.simpleName) }),
+        guard Declarations.attributeNodes(node.attributes).contains(where: { Self.followedWrappers.contains($0.simpleName) }),
               let binding = node.bindings.first else { return .visitChildren }
         if let annotation = binding.typeAnnotation?.type {
             names.insert(String(ObservationCollector.typeName(annotation).split(separator: ".").last ?? ""))

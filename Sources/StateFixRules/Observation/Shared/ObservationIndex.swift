@@ -378,7 +378,7 @@ final class ObservationCollector: SyntaxVisitor {
                 facts.factoryKeys[name] = Self.typeName(argument)
             }
         }
-        let attributes = Declarations.attributes(node.attributes)
+        let attributes = Declarations.attributeNodes(node.attributes)
         let upper = attributes.filter { $0.simpleName.first?.isUppercase == true && !Self.notWrappers.contains($0.simpleName) }
         guard !upper.isEmpty, let binding = node.bindings.first, node.bindings.count == 1,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
@@ -396,17 +396,17 @@ final class ObservationCollector: SyntaxVisitor {
                 type = .unknown(name)
             }
             facts.wrappers.append(WrapperSite(
-                declarationRef: node.ref(in: file), attributeRef: attribute.node.ref(in: file), wrapper: attribute.simpleName, owner: owner,
+                declarationRef: node.ref(in: file), attributeRef: attribute.ref(in: file), wrapper: attribute.simpleName, owner: owner,
                 name: Identifiers.unescaped(name), type: type, initialValueRef: binding.initializer?.value.ref(in: file),
-                otherAttributes: upper.filter { $0.node.id != attribute.node.id }.map(\.simpleName), hasAccess: hasAccess))
+                otherAttributes: upper.filter { $0.id != attribute.id }.map(\.simpleName), hasAccess: hasAccess))
         }
         return .visitChildren
     }
 
     /// `errorHandler` for `@InjectedObject(\.errorHandler) var handler` (a wrapper given a key path).
     static func factoryKey(_ variable: VariableDeclSyntax) -> String? {
-        for attribute in Declarations.attributes(variable.attributes) {
-            guard case .argumentList(let arguments)? = attribute.node.arguments, arguments.count == 1,
+        for attribute in Declarations.attributeNodes(variable.attributes) {
+            guard case .argumentList(let arguments)? = attribute.arguments, arguments.count == 1,
                   let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self), keyPath.root == nil, keyPath.components.count == 1,
                   let component = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self) else { continue }
             return component.declName.baseName.text

@@ -185,7 +185,7 @@ final class ObservationPlan {
                 block(candidate, .incomplete, "statefix cannot see all of it: \(reason)", file: file, offset: at, advice: "convert it by hand")
             }
             guard let declaration = type.declaration.as(ClassDeclSyntax.self) else { continue }
-            if Declarations.attributes(declaration.attributes).contains(where: { $0.simpleName == "Observable" }) {
+            if Declarations.attributeNodes(declaration.attributes).contains(where: { $0.simpleName == "Observable" }) {
                 block(candidate, .halfMigrated, "it is @Observable and an ObservableObject at once (half migrated)", file: file, offset: at,
                       advice: "remove the ObservableObject conformance once no @StateObject, @ObservedObject, @EnvironmentObject or .environmentObject uses it")
             }
@@ -232,7 +232,7 @@ final class ObservationPlan {
 
     private func checkMembers(_ candidate: Candidate, _ declaration: ClassDeclSyntax) {
         let type = candidate.type
-        let isolated = Declarations.attributes(declaration.attributes).contains { $0.simpleName == "MainActor" || index.types.globalActorNames.contains($0.simpleName) }
+        let isolated = Declarations.attributeNodes(declaration.attributes).contains { $0.simpleName == "MainActor" || index.types.globalActorNames.contains($0.simpleName) }
         for (decl, file) in allMembers(of: type) {
             if let variable = decl.as(VariableDeclSyntax.self), !Declarations.isStatic(variable.modifiers),
                variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }),
