@@ -113,6 +113,8 @@ final class ResultCache {
         private let loadFacts: () -> [String: [String: String]]
         /// The run learnt something, or used an entry last stamped more than a day ago.
         private var changed = false
+        /// The run learnt facts (the facts pack is rewritten only then).
+        private var factsChanged = false
 
         fileprivate init(contents: [[UInt8]], languageMode: LanguageMode, known: [String: SummaryPack.Entry],
                          loadFacts: @escaping () -> [String: [String: String]]) {
@@ -192,7 +194,6 @@ final class ResultCache {
             }
             return FactsPack(format: ResultCache.format, build: build, entries: entries)
         }
-        private var factsChanged = false
 
         /// True when the run learnt a summary or facts, or used an entry stamped a day ago or more.
         fileprivate var needsWrite: Bool { changed }
