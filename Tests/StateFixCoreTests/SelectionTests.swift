@@ -68,6 +68,10 @@ struct SelectionTests {
         let atLeast = DeploymentRequirement.atLeast(iOS: OSVersion("17")!, macOS: OSVersion("14")!)
         #expect(below.isMet(by: old) && below.isMet(by: new) && !below.isMet(by: nil))
         #expect(!atLeast.isMet(by: old) && atLeast.isMet(by: new) && atLeast.isMet(by: nil))
+        let watch = DeploymentRequirement.belowWatchOS(OSVersion("26")!)
+        #expect(watch.isMet(by: DeploymentTarget(iOS: OSVersion("17"), watchOS: OSVersion("10"), source: "t")))
+        #expect(!watch.isMet(by: new) && !watch.isMet(by: nil) && !watch.isMet(by: DeploymentTarget(watchOS: OSVersion("26"), source: "t")),
+                "only a known watchOS below 26")
         #expect(OSVersion("17.0") == OSVersion("17") && OSVersion("v16_4")! < OSVersion("16.10")!)
     }
 
@@ -159,5 +163,79 @@ struct SelectionTests {
         #expect(Prefilter.occurrences(of: "ab", in: Array("abcabab".utf8)) == [2, 5, 7])
         #expect(Prefilter.occurrences(of: "aa", in: Array("aaa".utf8)) == [2, 3])
         #expect(Prefilter.contains(Array("x\u{E9}y".utf8)[...], "\u{E9}y") && !Prefilter.contains(Array("abc".utf8)[...], "abcd"))
+    }
+
+    /// A transient root's nodes have the places of the tree's (a reference made from one is
+    /// the tree's node) but are other nodes; inside `withTransientTree` every walk gets one
+    /// root. A dropped tree parses again on use, to the same tree.
+    @Test func transientAndDroppedTreesKeepTheirPlaces() {
+        let file = SourceFile(path: "A.swift", bytes: Array("struct A {\n    var x = 1\n}\n".utf8), index: 0)
+        func variable(_ root: SourceFileSyntax) -> VariableDeclSyntax {
+            root.statements.first!.item.as(StructDeclSyntax.self)!.memberBlock.members.first!.decl.as(VariableDeclSyntax.self)!
+        }
+        let transient = variable(file.transientTree)
+        let ref = transient.ref(in: file)
+        #expect(ref.node.root.id == file.tree.id && ref.node.id == variable(file.tree).id, "the reference is the tree's node")
+        #expect(transient.id != ref.node.id && transient.trimmedDescription == ref.node.trimmedDescription)
+        #expect(ref.node(in: file.transientTree).trimmedDescription == "var x = 1")
+        let (first, second) = (file.transientTree, file.transientTree)
+        #expect(first.id != second.id, "a new root each time")
+        file.withTransientTree {
+            let (first, second) = (file.transientTree, file.transientTree)
+            #expect(first.id == second.id, "one root inside withTransientTree")
+        }
+        #expect(file.parses == 1 && file.isParsed)
+        file.dropTree()
+        #expect(!file.isParsed)
+        #expect(ref.node.trimmedDescription == "var x = 1" && file.isParsed && file.parses == 2, "parsed again on use")
+    }
+
+    struct ClassNames: ArchivableFacts {
+        static let archiveID = "test-class-names"
+        var names: [String]
+    }
+
+    /// The prefilter computes the run's per-file facts while each tree is at hand and drops
+    /// the trees no rule looks into; facts and choices are those of a run that keeps them.
+    @Test func prefilterDropsTheTreesNoRuleNeedsAfterTheirFacts() {
+        let candidates = [
+            Prefilter.Candidate(path: "Model.swift", bytes: Array("final class Library: ObservableObject {}\n".utf8), editable: true),
+            Prefilter.Candidate(path: "Library+Load.swift", bytes: Array("extension Library { func load() {} }\nclass Loader {}\n".utf8), editable: true),
+            Prefilter.Candidate(path: "Other.swift", bytes: Array("struct Other {}\n".utf8), editable: true),
+        ]
+        let follower = NameFollower(id: "classes") { file in
+            Set(file.transientTree.statements.compactMap { $0.item.as(ClassDeclSyntax.self)?.name.text })
+        }
+        let kind = FileFactsKind(ClassNames.self) { file in
+            ClassNames(names: file.transientTree.statements.compactMap { $0.item.as(ClassDeclSyntax.self)?.name.text })
+        }
+        let triggers = [Trigger(anyOf: ["ObservableObject"])]
+        let kept = Prefilter.select(candidates, triggers: triggers, followers: [follower], seedEditable: false, enabled: true, jobs: 2, facts: [kind])
+        let dropped = Prefilter.select(candidates, triggers: triggers, followers: [follower], seedEditable: false, enabled: true, jobs: 2,
+                                       facts: [kind], keepsTree: { $0 == 0 })
+        #expect(kept.map(\.index) == [0, 1] && dropped.map(\.index) == [0, 1])
+        #expect(kept.allSatisfy(\.file.isParsed) && dropped.map(\.file.isParsed) == [true, false])
+        let names = dropped.map { ($0.facts[ObjectIdentifier(ClassNames.self)] as? ClassNames)?.names }
+        #expect(names == [["Library"], ["Loader"]] && names == kept.map { ($0.facts[ObjectIdentifier(ClassNames.self)] as? ClassNames)?.names })
+        #expect(dropped[1].file.tree.description == kept[1].file.tree.description && dropped[1].file.parses == 2)
+        // Seeded facts are the store's: they are not computed again.
+        let store = FileFactsStore()
+        store.seed(dropped[1].facts, of: dropped[1].file)
+        let seeded = IndexCache(files: [dropped[1].file], perFile: store).facts(ClassNames.self, of: dropped[1].file) { _ in ClassNames(names: []) }
+        #expect(seeded.names == ["Loader"])
+    }
+}
+
+@Suite("Parallel")
+struct ParallelTests {
+    /// Results are those of a serial map, in order, while threads take items and write
+    /// results at once (results that own memory: a race on their storage corrupts the heap).
+    @Test func mapGivesTheSerialResultsUnderContention() {
+        let expected = (0..<500).map { [String(repeating: "x", count: $0 % 64)] }
+        for _ in 0..<100 {
+            let results = Parallel.map(500, jobs: 4, size: { $0 % 7 }) { [String(repeating: "x", count: $0 % 64)] }
+            #expect(results == expected)
+        }
+        #expect(Parallel.map(3, jobs: 1, size: { $0 }) { $0 * 2 } == [0, 2, 4])
     }
 }

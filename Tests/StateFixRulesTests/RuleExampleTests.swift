@@ -238,3 +238,19 @@ struct NeedleContextTests {
         }
     }
 }
+
+/// The state rules' needles are whole names: `@StateObject` alone does not choose a file.
+@Suite("State needles")
+struct StateNeedleTests {
+    @Test func stateNeedlesAreWholeNames() {
+        func takes(_ text: String) -> Bool { StateInitOrder.description.trigger.matches(Array(text.utf8)) }
+        for text in ["@State var x = 1", "@State<Int> var x", "@State(initialValue: 1) var x: Int", "@SwiftUI.State var x = 1",
+                     "@State\nvar x = 1", "@StateObject var m = M()\n@State var x = 1", "let s = SwiftUI.State(initialValue: 1)", "@State"] {
+            #expect(takes(text), "\(text)")
+        }
+        for text in ["@StateObject var m = M()", "@SwiftUI.StateObject var m = M()", "@State_ var x", "@State9 var x", "@Stateé var x"] {
+            #expect(!takes(text), "\(text)")
+        }
+        #expect(RuleRegistry.catalog.descriptions.filter { $0.family == .state }.allSatisfy { $0.needleContext == StateFamily.wholeName })
+    }
+}

@@ -36,6 +36,12 @@ struct Workspace {
     var project = ""
     /// Each source's position among the files read.
     var candidateIndices: [Int] = []
+    /// The per-file facts the active rules' indexes read.
+    var factKinds: [FileFactsKind] = []
+    /// Facts computed while parsing, by source index.
+    var prepared: [Int: PreparedFacts] = [:]
+    /// The active rules whose deployment requirement the project meets.
+    var rules: [RuleDescription] = []
     /// The progress line on a terminal (see `ProgressLine`).
     var progress: ProgressLine?
 
@@ -206,24 +212,31 @@ struct Workspace {
     /// parsed files in path order with their selection.
     private mutating func parse(_ all: [Input], enabled: [Set<String>?], cwd: String) {
         let active = enabled.compactMap { $0 }.reduce(into: Set<String>()) { $0.formUnion($1) }
-        let rules = RuleRegistry.all.map { $0.description }.filter { active.contains($0.id) }
+        // A rule the deployment target rules out never runs (`RunState`): its needles choose nothing.
+        let rules = RuleRegistry.all.map { $0.description }.filter { active.contains($0.id) && $0.deployment.isMet(by: deploymentTarget) }
         let candidates = all.map { Prefilter.Candidate(path: $0.entry?.displayPath ?? options.stdinPath ?? "<stdin>", bytes: $0.bytes, editable: $0.editable) }
         let seedEditable = options.staged || options.stdinPath != nil || options.paths.contains { SwiftFiles.isFile($0, cwd) }
         let mode = languageMode?.mode ?? .swift6
         let summaries = cache?.summaries(project: SwiftFiles.normalize(cwd), contents: candidates.map(\.bytes), languageMode: mode)
+        self.rules = rules
+        factKinds = FileFactsKind.of(rules.flatMap(\.indexes))
+        let needsTree = { (index: Int) -> Bool in
+            all[index].editable && Self.needsTree(candidates[index].bytes, enabled: enabled[index] ?? [], rules: rules)
+        }
         let selected = Prefilter.select(candidates, triggers: rules.map(\.trigger) + [RuleCatalog.configuration.trigger],
                                         followers: rules.compactMap(\.follows), seedEditable: seedEditable,
                                         enabled: options.prefilter, jobs: options.jobs, languageMode: mode,
-                                        summaries: summaries, progress: progress)
+                                        summaries: summaries, progress: progress, facts: factKinds, keepsTree: needsTree)
         if let summaries {
             self.summaries = summaries
             project = SwiftFiles.normalize(cwd)
         }
-        candidateIndices = selected.map(\.0)
+        candidateIndices = selected.map(\.index)
         readCount = candidates.count
-        for (position, (candidate, source)) in selected.enumerated() {
+        for (position, (candidate, source, facts)) in selected.enumerated() {
             let input = all[candidate]
             source.index = position
+            if !facts.isEmpty { prepared[position] = facts }
             sources.append(source)
             entries.append(input.entry)
             if let file = input.staged { staged[position] = file }
@@ -232,6 +245,13 @@ struct Workspace {
                 selection.enabled[position] = enabled[candidate] ?? []
             }
         }
+    }
+
+    /// Whether a rule looks into the tree of a file of the edit scope with `bytes`, where
+    /// `enabled` rules are on: one of their needles occurs (rules walk or look into those
+    /// files; the others matter only by their facts), or `statefix:` (suppression comments).
+    static func needsTree(_ bytes: [UInt8], enabled: Set<String>, rules: [RuleDescription]) -> Bool {
+        rules.contains { enabled.contains($0.id) && $0.trigger.matches(bytes) } || RuleCatalog.configuration.trigger.matches(bytes)
     }
 
     /// The rules enabled for a file under `configuration` (`enabled`, `disabled`: the expanded
@@ -274,7 +294,10 @@ struct Workspace {
     /// (a rule may have looked into a file the cache let the prefilter skip).
     func printStats(_ environment: StatefixCommand.Environment) {
         guard environment.variables["STATEFIX_STATS"] != nil else { return }
-        environment.stderr("statefix: stats: \(readCount) files read, \(sources.filter(\.isParsed).count) parsed\n")
+        // "N parsed" ends the line (tests read it): files parsed at least once.
+        let parsed = sources.filter { $0.parses > 0 }
+        environment.stderr("statefix: stats: \(parsed.map(\.bytes.count).reduce(0, +)) bytes in \(sources.map(\.parses).reduce(0, +)) parses, "
+                           + "\(sources.filter(\.isParsed).count) trees kept; \(readCount) files read, \(parsed.count) parsed\n")
     }
 
     /// The engine's result for these files: from the cache when an earlier run over the same
@@ -293,12 +316,18 @@ struct Workspace {
                                 languageMode: languageMode?.mode ?? .swift6)
             if let cached = cache.result(key!, files: sources) { return cached }
         }
-        // The files the rules surely look into (the edit scope) and those whose facts the cache
-        // lacks are parsed first, in parallel; the others only if a rule looks into them.
+        // The files the rules surely look into and those whose facts neither this run's parse
+        // nor the cache has are parsed first, in parallel; the others only if a rule looks
+        // into them.
         let archive = summaries.map { ResultCache.Facts(summaries: $0, files: sources, candidates: candidateIndices) }
-        let needed = sources.filter { source in editable.contains(source.index) || !(archive?.hasFacts(of: source) ?? false) }
+        let needed = sources.filter { source in
+            // A file parsed here has its facts; its tree was dropped because no rule looks into it.
+            source.parses == 0 && (editable.contains(source.index) && Self.needsTree(source.bytes, enabled: selection.enabled[source.index] ?? [], rules: rules)
+                || !factKinds.isEmpty && !(archive?.hasFacts(of: source) ?? false))
+        }
         Prefilter.parseTrees(needed, jobs: options.jobs, progress: progress)
-        let result = Engine(catalog: RuleRegistry.catalog).run(sources, editable: editable, selection: selection, archive: archive, jobs: options.jobs)
+        let result = Engine(catalog: RuleRegistry.catalog).run(sources, editable: editable, selection: selection, archive: archive,
+                                                               prepared: prepared, jobs: options.jobs)
         if let cache, let key { cache.store(result, key: key) }
         return result
     }

@@ -60,12 +60,15 @@ package struct Engine {
     ///   - selection: which rules report in which file, the deployment target, settings.
     ///   - archive: per-file facts of earlier runs (by content), so that files no rule looks
     ///     into need not be parsed; facts computed here are added to it.
+    ///   - prepared: per-file facts computed before the run (by file index), while the
+    ///     file's tree was at hand; they are archived like facts computed here.
     ///   - jobs: threads for decoding or computing per-file facts.
     package func run(_ files: [SourceFile], editable: Set<Int>? = nil, selection: RuleSelection,
-                     archive: FileFactsArchive? = nil, jobs: Int = 1) -> EngineResult {
+                     archive: FileFactsArchive? = nil, prepared: [Int: PreparedFacts] = [:], jobs: Int = 1) -> EngineResult {
         let state = RunState(files: files, editable: editable ?? Set(files.indices), selection: selection, catalog: catalog)
         var current = files
         let store = FileFactsStore(archive: archive, jobs: jobs)
+        for (file, facts) in prepared.sorted(by: { $0.key < $1.key }) { store.seed(facts, of: files[file]) }
         var indexes = IndexCache(files: current, perFile: store)
         let firstIndexes = indexes
         var findings: [Finding] = []
@@ -335,7 +338,7 @@ final class SyntaxRuleWalker: SyntaxAnyVisitor {
             }
             guard !dispatch.isEmpty else { continue }
             let context = FileContext(file: file, run: state)
-            SyntaxRuleWalker(dispatch: dispatch, context: context).walk(file.tree)
+            SyntaxRuleWalker(dispatch: dispatch, context: context).walk(file.transientTree)
             findings += context.findings
         }
         return findings

@@ -19,7 +19,7 @@ package struct Suppressions {
 
     /// Reads the suppression comments of `source`; `catalog` resolves rule and family ids.
     package init(_ source: SourceFile, catalog: RuleCatalog) {
-        for token in source.tree.tokens(viewMode: .sourceAccurate) {
+        for token in source.transientTree.tokens(viewMode: .sourceAccurate) {
             var offset = token.position.utf8Offset
             for piece in token.leadingTrivia.pieces {
                 scan(piece, at: offset, in: source, catalog: catalog)

@@ -9,7 +9,38 @@ import Dispatch
 /// every file that did not change, so rebuilding an index re-walks only the changed files.
 package protocol ModelIndex: AnyObject {
     init(_ cache: IndexCache)
+    /// The kinds of per-file facts the index reads of every file of the pass, its own and
+    /// those of the indexes it asks for: a run computes them for each file while the file's
+    /// tree is at hand, and keeps the tree only for files a rule looks into.
+    static var fileFacts: [FileFactsKind] { get }
 }
+
+extension ModelIndex {
+    package static var fileFacts: [FileFactsKind] { [] }
+}
+
+/// A kind of per-file facts and how to compute it from a file (see `ModelIndex.fileFacts`).
+package struct FileFactsKind: @unchecked Sendable {
+    package let id: ObjectIdentifier
+    private let make: (SourceFile) -> any ArchivableFacts
+
+    package init<F: ArchivableFacts>(_ kind: F.Type, _ compute: @escaping (SourceFile) -> F) {
+        id = ObjectIdentifier(kind)
+        make = { compute($0) }
+    }
+
+    /// The facts of `file`.
+    package func compute(_ file: SourceFile) -> any ArchivableFacts { make(file) }
+
+    /// The kinds of `indexes`, each once, in a stable order.
+    package static func of(_ indexes: [any ModelIndex.Type]) -> [FileFactsKind] {
+        var seen = Set<ObjectIdentifier>()
+        return indexes.flatMap { $0.fileFacts }.filter { seen.insert($0.id).inserted }
+    }
+}
+
+/// Facts computed for a file before the run (by kind), for `Engine.run(prepared:)`.
+package typealias PreparedFacts = [ObjectIdentifier: any ArchivableFacts]
 
 /// The indexes of one pass, each built once on first request.
 package final class IndexCache {
@@ -107,6 +138,16 @@ package final class FileFactsStore {
         store[key, default: [:]][ObjectIdentifier(kind)] = value
         owners[key] = file
         return value
+    }
+
+    /// Takes facts computed for `file` before the run (and archives them), so that they are not
+    /// computed again from its tree.
+    package func seed(_ facts: PreparedFacts, of file: SourceFile) {
+        for (kind, value) in facts {
+            archive?.store(value, of: file)
+            store[ObjectIdentifier(file), default: [:]][kind] = value
+        }
+        if !facts.isEmpty { owners[ObjectIdentifier(file)] = file }
     }
 
     /// Forgets the facts of files no longer in the run.

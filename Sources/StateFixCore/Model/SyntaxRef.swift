@@ -25,6 +25,16 @@ package struct SyntaxRef<Node: SyntaxProtocol>: Codable {
     /// The node (parsing the file when its tree is not there).
     package var node: Node { Node(file.node(at: index))! }
 
+    /// The node at this place of `root`, another root over the file's tree (its
+    /// `transientTree`): for a walk whose nodes are freed with `root`.
+    package func node(in root: SourceFileSyntax) -> Node {
+        guard let id = SyntaxIdentifier.fromIndexInTree(.init(fromOpaque: index), relativeToRoot: root),
+              let node = root.node(at: id).flatMap(Node.init) else {
+            preconditionFailure("\(file.path): no node at place \(index) of its transient tree")
+        }
+        return node
+    }
+
     /// Decodes the place; the file is the decoder's `userInfo[.sourceFile]`.
     package init(from decoder: Decoder) throws {
         guard let file = decoder.userInfo[.sourceFile] as? SourceFile else {

@@ -46,15 +46,24 @@ package enum Prefilter {
     ///     that holds every name this run follows is not parsed (its `SourceFile` parses on
     ///     first use of its tree), and every file parsed here is recorded.
     ///   - progress: told how many files are about to be parsed, and of each parsed one.
+    ///   - facts: the per-file facts the run's indexes read, computed for each file parsed
+    ///     here on the thread that parsed it (the walks share one `transientTree`).
+    ///   - keepsTree: whether a rule looks into candidate `index`'s tree; the tree of a file
+    ///     parsed here is dropped after its summary and facts when not (it parses again if a
+    ///     rule looks after all), which bounds a run's memory by the files rules look into.
+    /// - Returns: the chosen candidates' indices, files and the facts computed here.
     package static func select(_ candidates: [Candidate], triggers: [Trigger], followers: [NameFollower], seedEditable: Bool,
                                enabled: Bool, jobs: Int, languageMode: LanguageMode = .swift6,
-                               summaries: FileSummaryStore? = nil, progress: ParseProgress? = nil) -> [(Int, SourceFile)] {
+                               summaries: FileSummaryStore? = nil, progress: ParseProgress? = nil,
+                               facts: [FileFactsKind] = [], keepsTree: (Int) -> Bool = { _ in true })
+        -> [(index: Int, file: SourceFile, facts: PreparedFacts)] {
         var unique: [String: NameFollower] = [:]
         for follower in followers { unique[follower.id] = follower }
         let followers = enabled ? unique.values.sorted { $0.id < $1.id } : []
         var chosen = Set<Int>()
         var parsed: [Int: SourceFile] = [:]
         var summary: [Int: FileSummary] = [:]
+        var prepared: [Int: PreparedFacts] = [:]
         let triggers = Array(Set(triggers))
         var frontier = !enabled ? Array(candidates.indices) : candidates.indices.filter { index in
             let candidate = candidates[index]
@@ -77,14 +86,21 @@ package enum Prefilter {
             progress?.willParse(toParse.count)
             // A file's summary (the names it makes the search follow) is taken on the thread that parsed it.
             let parsedNow = parse(toParse, candidates, jobs: jobs, languageMode: languageMode, progress: progress) { index, file in
-                var found = FileSummary(outcome: file.outcome)
-                for follower in followers { found.followed[follower.id] = follower.names(file).sorted() }
-                if seedEditable && candidates[index].editable { found.declaredNames = declaredNames(file).sorted() }
-                return found
+                let result = file.withTransientTree { () -> (FileSummary, PreparedFacts) in
+                    var found = FileSummary(outcome: file.outcome)
+                    for follower in followers { found.followed[follower.id] = follower.names(file).sorted() }
+                    if seedEditable && candidates[index].editable { found.declaredNames = declaredNames(file).sorted() }
+                    var computed: PreparedFacts = [:]
+                    for kind in facts { computed[kind.id] = kind.compute(file) }
+                    return (found, computed)
+                }
+                if !keepsTree(index) { file.dropTree() }
+                return result
             }
-            for (index, file, found) in parsedNow {
+            for (index, file, (found, computed)) in parsedNow {
                 parsed[index] = file
                 summary[index] = found
+                prepared[index] = computed
                 summaries?.record(found, of: index)
             }
             guard enabled else { break }
@@ -100,15 +116,15 @@ package enum Prefilter {
             let rest = candidates.indices.filter { !chosen.contains($0) }
             frontier = rest.filter { declaresOrExtendsAny(candidates[$0].bytes, names) }
         }
-        return chosen.sorted().map { ($0, parsed[$0]!) }
+        return chosen.sorted().map { ($0, parsed[$0]!, prepared[$0] ?? [:]) }
     }
 
     /// Parses `indices` of `candidates` on `jobs` threads, in `languageMode` first, largest
     /// files first, and gives each parsed file (with its candidate index) to `summarize` on the
     /// same thread. Returns the files in the order of `indices`.
-    static func parse(_ indices: [Int], _ candidates: [Candidate], jobs: Int, languageMode: LanguageMode,
-                      progress: ParseProgress? = nil,
-                      summarize: (Int, SourceFile) -> FileSummary) -> [(Int, SourceFile, FileSummary)] {
+    static func parse<Summary>(_ indices: [Int], _ candidates: [Candidate], jobs: Int, languageMode: LanguageMode,
+                               progress: ParseProgress? = nil,
+                               summarize: (Int, SourceFile) -> Summary) -> [(Int, SourceFile, Summary)] {
         Parallel.map(indices.count, jobs: jobs, size: { candidates[indices[$0]].bytes.count }) { position in
             let candidate = candidates[indices[position]]
             let file = SourceFile(path: candidate.path, bytes: candidate.bytes, index: indices[position], languageMode: languageMode)
@@ -152,7 +168,7 @@ package enum Prefilter {
             }
         }
         let collector = Collector(viewMode: .sourceAccurate)
-        collector.walk(file.tree)
+        collector.walk(file.transientTree)
         return collector.names
     }
 

@@ -35,7 +35,9 @@ package protocol ProjectRule: Rule {
 /// A per-file rule over single expressions or declarations. The engine walks each file once
 /// for all syntax rules of a pass and calls `visit` for every node of the kinds a rule asks
 /// for (swift-format's generated pipeline does the same), in files where the rule is enabled
-/// and one of its needles occurs.
+/// and one of its needles occurs. The walk is of the file's `transientTree` (its nodes are
+/// freed after the walk): a syntax rule sees only its file, and compares nodes only with
+/// other nodes of the walk, never with `file.tree`'s.
 package protocol SyntaxRule: Rule {
     init()
     /// The node kinds `visit` is called for.

@@ -15,15 +15,46 @@ package final class SourceFile {
     package var name: String { String(path.split(separator: "/").last ?? Substring(path)) }
     /// The file's exact bytes (UTF-8, byte order mark included when present).
     package let bytes: [UInt8]
-    /// The concrete syntax tree, trivia included. A file made from a cached `ParseOutcome`
-    /// is parsed on first use (in the mode the outcome records), so a run whose results come
-    /// from the cache never parses it.
+    /// The concrete syntax tree, trivia included. A file made from a cached `ParseOutcome`,
+    /// or whose tree was dropped (`dropTree`), is parsed on first use (in the mode the outcome
+    /// records), so a run whose results come from the cache never parses it.
     package var tree: SourceFileSyntax {
         if let parsedTree { return parsedTree }
         let tree = languageMode.parse(bytes)
+        parses += 1
         parsedTree = tree
         return tree
     }
+    /// A root of its own over the nodes of `tree` (no parse): the nodes a walk of it creates
+    /// are freed with it, where those created from `tree` live as long as the tree (a walk of
+    /// a whole tree about doubles its memory). Its nodes have the places of `tree`'s, so
+    /// `SyntaxRef`s made from them are `tree`'s, but they are not equal to `tree`'s nodes: for
+    /// walks that keep values and places only (names, facts, suppression comments, syntax
+    /// rules). Inside `withTransientTree` every use gives the same root.
+    package var transientTree: SourceFileSyntax {
+        if let sharedTransientTree { return sharedTransientTree }
+        let tree = self.tree
+        // A root with the same children is a new root over the same parsed (raw) nodes.
+        return tree.with(\.endOfFileToken, tree.endOfFileToken)
+    }
+    private var sharedTransientTree: SourceFileSyntax?
+
+    /// Runs `body` with one `transientTree` for all its walks (nodes one walk creates serve
+    /// the next), freed at the end.
+    package func withTransientTree<T>(_ body: () throws -> T) rethrows -> T {
+        sharedTransientTree = transientTree
+        defer { sharedTransientTree = nil }
+        return try body()
+    }
+
+    /// Frees the tree (the file parses again on next use of `tree`). Only for a file whose
+    /// nodes nobody holds: a node of the old tree is not equal to the same node of the new one.
+    package func dropTree() {
+        parsedTree = nil
+    }
+
+    /// How many times the file's bytes were parsed (for statistics).
+    package private(set) var parses = 0
     private var parsedTree: SourceFileSyntax? {
         didSet { resolved = [:] }
     }
@@ -54,14 +85,17 @@ package final class SourceFile {
         self.path = path
         self.bytes = bytes
         self.index = index
+        var parses = tree == nil ? 1 : 0
         var tree = tree ?? languageMode.parse(bytes)
         var mode = languageMode
         if tree.hasError {
+            parses += 1
             let other = languageMode.other.parse(bytes)
             if !other.hasError { (tree, mode) = (other, languageMode.other) }
         }
         self.parsedTree = tree
         self.languageMode = mode
+        self.parses = parses
         // Diagnostics walk the whole tree: only for a tree that has an error somewhere.
         if tree.hasError, let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error }) {
             let location = diagnostic.location(converter: SourceLocationConverter(fileName: path, tree: tree))

@@ -70,6 +70,8 @@ package enum DeploymentRequirement: Sendable, Equatable {
     case below(iOS: OSVersion, macOS: OSVersion)
     /// Every project except one known to support only OSes below these versions.
     case atLeast(iOS: OSVersion, macOS: OSVersion)
+    /// Only a project known to support a watchOS below this version.
+    case belowWatchOS(OSVersion)
 
     package func isMet(by target: DeploymentTarget?) -> Bool {
         switch self {
@@ -79,6 +81,8 @@ package enum DeploymentRequirement: Sendable, Equatable {
         case .atLeast(let iOS, let macOS):
             guard let target, target.iOS != nil || target.macOS != nil else { return true }
             return (target.iOS.map { $0 >= iOS } ?? false) || (target.macOS.map { $0 >= macOS } ?? false)
+        case .belowWatchOS(let watchOS):
+            return target?.watchOS.map { $0 < watchOS } ?? false
         }
     }
 
@@ -88,6 +92,7 @@ package enum DeploymentRequirement: Sendable, Equatable {
         case .any: nil
         case .below(let iOS, let macOS): "deployment target below iOS \(iOS) / macOS \(macOS)"
         case .atLeast(let iOS, let macOS): "deployment target iOS \(iOS) / macOS \(macOS) or later (or unknown)"
+        case .belowWatchOS(let watchOS): "deployment target below watchOS \(watchOS)"
         }
     }
 }

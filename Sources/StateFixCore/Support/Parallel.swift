@@ -19,13 +19,23 @@ package enum Parallel {
     }
 
     /// One slot per item, written only by the thread that took the item, and the next position
-    /// to take, shared by the threads of one `map`.
+    /// to take, shared by the threads of one `map`. The slots are memory allocated once, never
+    /// an array: a thread writing into an array held in a property could find it shared with a
+    /// thread reading the property, copy it, and lose or free what the others write.
     private final class Slots<T>: @unchecked Sendable {
-        var values: [T?]
+        let values: UnsafeMutableBufferPointer<T?>
         private var next = 0
         private let queue = DispatchQueue(label: "statefix.parallel")
 
-        init(_ count: Int) { values = Array(repeating: nil, count: count) }
+        init(_ count: Int) {
+            values = .allocate(capacity: count)
+            values.initialize(repeating: nil)
+        }
+
+        deinit {
+            values.deinitialize()
+            values.deallocate()
+        }
 
         func take() -> Int? {
             queue.sync {

@@ -6,6 +6,8 @@ package final class StatePropertyIndex: ModelIndex {
     /// The types that declare at least one `@State` property.
     package let types: [TypeDeclaration]
 
+    package static var fileFacts: [FileFactsKind] { TypeIndex.fileFacts }
+
     package init(_ cache: IndexCache) {
         let all = cache.get(TypeIndex.self).types
         properties = all.flatMap { type in type.stateProperties.map { (type, $0) } }

@@ -48,8 +48,9 @@ package struct FileDeclarations: ArchivableFacts {
 
     init(_ file: SourceFile) {
         let collector = DeclarationCollector(file: file)
-        collector.walk(file.tree)
-        fileLevelNames = Self.fileLevelNames(file.tree.statements)
+        let tree = file.transientTree
+        collector.walk(tree)
+        fileLevelNames = Self.fileLevelNames(tree.statements)
         types = collector.types
         extensions = collector.extensions
         genericTypeNames = collector.genericTypeNames

@@ -15,7 +15,7 @@ package final class TypeDeclaration {
     package let kind: TypeKind
     package let file: SourceFile
     private let declarationRef: SyntaxRef<DeclSyntax>
-    private let memberBlockRef: SyntaxRef<MemberBlockSyntax>
+    package let memberBlockRef: SyntaxRef<MemberBlockSyntax>
     package let isGeneric: Bool
     package let ifConfigPath: [IfConfigClauseRef]
     /// The stored instance properties of the primary body, in source order.

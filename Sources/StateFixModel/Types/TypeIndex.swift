@@ -21,6 +21,8 @@ package final class TypeIndex: ModelIndex {
     package private(set) var fileLevelNames: Set<String> = []
     private var byName: [String: [TypeDeclaration]] = [:]
 
+    package static let fileFacts = [FileFactsKind(FileDeclarations.self, FileDeclarations.init)]
+
     /// Builds the index of the cache's files (files with syntax errors included: their
     /// declarations count, and types they touch are marked incomplete so that no fix relies on them).
     package init(_ cache: IndexCache) {

@@ -90,6 +90,7 @@ struct ContentBuilderNameCollision: ProjectRule {
     /// In a file that imports a module of the table, its colliding names: files declaring
     /// them are parsed too (a declaration shadows the imports).
     static let follower = NameFollower(id: "content-builder-collisions") { file in
+        guard KnownCollision.mayBeImported(by: file) else { return [] }
         let imports = ContentBuilderFamily.importedModules(of: file)
         return Set(KnownCollision.entries(for: imports).map(\.name))
     }
@@ -97,7 +98,7 @@ struct ContentBuilderNameCollision: ProjectRule {
     func check(_ context: ProjectContext) -> [Finding] {
         var findings: [Finding] = []
         let declared = context.index(TypeIndex.self).fileLevelNames
-        for file in context.files where context.reports(in: file.index) {
+        for file in context.files where context.reports(in: file.index) && KnownCollision.mayBeImported(by: file) {
             let imports = ContentBuilderFamily.importedModules(of: file)
             let importsSwiftUI = imports.contains("SwiftUI")
             let entries = KnownCollision.entries(for: imports).filter { !declared.contains($0.name) && (importsSwiftUI || $0.fix) }

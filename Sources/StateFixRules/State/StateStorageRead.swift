@@ -17,7 +17,7 @@ struct StateStorageRead: ProjectRule {
         id: "state-storage-read", family: .state,
         summary: "A @State property's storage _x is read outside an initializer, which Xcode 27's @State macro makes optional.",
         source: "Field report urbanairship/ios-library #454 (Xcode 27: _x is State<T>?)",
-        severity: .error, needles: StateFamily.needles, alsoRequires: ["_"], follows: StateFamily.follower, runsAfter: StateFamily.afterMigration, indexes: [TypeIndex.self],
+        severity: .error, needles: StateFamily.needles, alsoRequires: ["_"], needleContext: StateFamily.wholeName, follows: StateFamily.follower, runsAfter: StateFamily.afterMigration, indexes: [TypeIndex.self],
         details: """
         `_isDraggingSlider` is the `State<Bool>` storage of `@State var isDraggingSlider` today.
         With Xcode 27 the `@State` macro declares `_isDraggingSlider` as a `State<Bool>?` peer,
@@ -70,12 +70,14 @@ struct StateStorageRead: ProjectRule {
             let storage = Dictionary(type.stateProperties.map { ("_" + $0.name, $0) }, uniquingKeysWith: { first, _ in first })
             guard !storage.isEmpty else { continue }
             // A read is reported where it is: files outside the edit scope are not looked into.
-            var blocks: [(SourceFile, MemberBlockSyntax)] = []
-            if context.reports(in: type.file.index) { blocks.append((type.file, type.memberBlock)) }
-            blocks += type.extensions { context.reports(in: $0.index) }.map { ($0.file, $0.declaration.memberBlock) }
+            // The blocks are walked in a transient tree (nothing here is compared with a node of
+            // `tree`): the walk's nodes are freed after it.
+            var blocks: [(SourceFile, (SourceFileSyntax) -> MemberBlockSyntax)] = []
+            if context.reports(in: type.file.index) { blocks.append((type.file, { type.memberBlockRef.node(in: $0) })) }
+            for ref in type.extensionRefs where context.reports(in: ref.file.index) { blocks.append((ref.file, { ref.node(in: $0).memberBlock })) }
             for (file, block) in blocks {
                 let finder = StorageReadFinder(names: Set(storage.keys))
-                finder.walk(block)
+                finder.walk(block(file.transientTree))
                 for token in finder.reads {
                     guard let property = storage[token.text] else { continue }
                     // The field report's property had an initial value; without one the peer's

@@ -18,7 +18,7 @@ enum ObservationFamily {
     static let follower = NameFollower(id: "observation") { file in
         guard needles.contains(where: { Prefilter.contains(file.bytes, $0) }) else { return [] }
         let collector = ObservationNameCollector(viewMode: .sourceAccurate)
-        collector.walk(file.tree)
+        collector.walk(file.transientTree)
         return collector.names
     }
 

@@ -199,7 +199,7 @@ struct ObservationFileFacts: ArchivableFacts {
 
     init(_ file: SourceFile) {
         let collector = ObservationCollector(file: file)
-        collector.walk(file.tree)
+        collector.walk(file.transientTree)
         self = collector.facts
     }
     init() {}
@@ -210,6 +210,8 @@ struct ObservationFileFacts: ArchivableFacts {
 final class ObservationIndex: ModelIndex {
     let types: TypeIndex
     private(set) var facts: [ObservationFileFacts] = []
+
+    static var fileFacts: [FileFactsKind] { [FileFactsKind(ObservationFileFacts.self, ObservationFileFacts.init)] + TypeIndex.fileFacts }
 
     init(_ cache: IndexCache) {
         types = cache.get(TypeIndex.self)

@@ -8,6 +8,19 @@ enum StateFamily {
     /// A file without one of these cannot hold a `@State` declaration.
     static let needles = ["@State", "SwiftUI.State"]
 
+    /// The needles as whole names: a file whose only match is `@StateObject` (or
+    /// `SwiftUI.StateObject`) declares no `@State`, and its names say nothing to the state rules.
+    static let wholeName = NeedleContext(id: "state-whole-name") { bytes, offset in
+        for needle in needles.lazy.map({ Array($0.utf8) }) where bytes[offset...].starts(with: needle) {
+            let end = offset + needle.count
+            guard end < bytes.count else { return true }
+            let next = bytes[end]
+            // An identifier goes on with a letter, digit, `_` or any non-ASCII byte.
+            return !(next == UInt8(ascii: "_") || next >= 0x80 || (next >= 48 && next <= 57) || ((next | 0x20) >= 97 && (next | 0x20) <= 122))
+        }
+        return false
+    }
+
     /// The state rules check the text the Observation migration produced (a converted
     /// `@State private var vm = VM()` is theirs), in a later pass of the same run.
     static let afterMigration = [ObservationModel.id]
@@ -21,7 +34,7 @@ enum StateFamily {
     /// initializers?).
     static let follower = NameFollower(id: "state") { file in
         let collector = StateNameCollector(viewMode: .sourceAccurate)
-        collector.walk(file.tree)
+        collector.walk(file.transientTree)
         return collector.names
     }
 
