@@ -180,8 +180,9 @@ struct Workspace {
                 }
             }
         }
-        for entry in entries where !configurations.excludes(entry.absolutePath) {
-            switch SwiftFiles.read(entry) {
+        let included = entries.filter { !configurations.excludes($0.absolutePath) }
+        for (entry, read) in zip(included, Self.read(included, jobs: options.jobs)) {
+            switch read {
             case .success(let bytes): edit.append(Input(entry: entry, bytes: bytes, editable: true))
             case .failure(let problem): problems.append(problem)
             }
@@ -202,10 +203,17 @@ struct Workspace {
         } else if options.stdinPath != nil || options.paths.contains(where: { $0.hasSuffix(".swift") && SwiftFiles.isFile($0, cwd) }) {
             notes.append("only the files given are analysed; initializers and extensions in other files are not seen (run inside the git repository, or pass --project-root)")
         }
-        return context.filter { !editPaths.contains($0.absolutePath) }.compactMap { entry in
-            guard case .success(let bytes) = SwiftFiles.read(entry) else { return nil }
+        let others = context.filter { !editPaths.contains($0.absolutePath) }
+        return zip(others, Self.read(others, jobs: options.jobs)).compactMap { entry, read in
+            guard case .success(let bytes) = read else { return nil }
             return Input(entry: entry, bytes: bytes, editable: false)
         }
+    }
+
+    /// The bytes of each entry (or why not), read on `jobs` threads: reading and checking
+    /// UTF-8 is most of a run's time before parsing.
+    private static func read(_ entries: [SwiftFiles.Entry], jobs: Int) -> [Result<[UInt8], SourceProblem>] {
+        Parallel.map(entries.count, jobs: jobs, size: { _ in 0 }) { SwiftFiles.read(entries[$0]) }
     }
 
     /// Parses what can matter to the enabled rules (see `Prefilter`), in parallel, and keeps the

@@ -72,10 +72,12 @@ struct StateStorageRead: ProjectRule {
             // A read is reported where it is: files outside the edit scope are not looked into.
             // The blocks are walked in a transient tree (nothing here is compared with a node of
             // `tree`): the walk's nodes are freed after it.
-            var blocks: [(SourceFile, (SourceFileSyntax) -> MemberBlockSyntax)] = []
-            if context.reports(in: type.file.index) { blocks.append((type.file, { type.memberBlockRef.node(in: $0) })) }
-            for ref in type.extensionRefs where context.reports(in: ref.file.index) { blocks.append((ref.file, { ref.node(in: $0).memberBlock })) }
-            for (file, block) in blocks {
+            // A block whose bytes hold none of the names holds no read (and its file need not
+            // be parsed).
+            var blocks: [(SourceFile, Range<Int>, (SourceFileSyntax) -> MemberBlockSyntax)] = []
+            if context.reports(in: type.file.index) { blocks.append((type.file, type.memberBlockRange, { type.memberBlockRef.node(in: $0) })) }
+            for ref in type.extensionRefs where context.reports(in: ref.file.index) { blocks.append((ref.file, ref.range, { ref.node(in: $0).memberBlock })) }
+            for (file, range, block) in blocks where storage.keys.contains(where: { file.bytes(range, contain: $0) }) {
                 let finder = StorageReadFinder(names: Set(storage.keys))
                 finder.walk(block(file.transientTree))
                 for token in finder.reads {
