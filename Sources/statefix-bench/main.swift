@@ -8,7 +8,8 @@
 //   modes     parse-only (SwiftParser over every *.swift file, one thread: the floor any tool
 //             pays); statefix --check (prefilter on, every core); --jobs 1; --no-prefilter
 //             (every file parsed), every core / --jobs 1; --enable observation. All cold
-//             (--no-cache).
+//             (--no-cache). Then N more --check runs, each right after a parse-only pass: the
+//             ratio of each pair (median, best, worst) holds where the machine's speed drifts.
 //   cache     --check cold (an empty cache folder each run) and warm (the cache a cold run left).
 //   staged    in a throwaway clone of the folder's git repository: N files changed (a comment
 //             line appended to the N most recently committed Swift files) and staged;
@@ -82,15 +83,15 @@ func selfPeakMB() -> Double {
 }
 
 // The parse-only baseline, one thread: the denominator of every ratio.
-var parseTimes: [Double] = []
-for _ in 0..<runs {
+func parseOnly() -> Double {
     let start = now()
     for bytes in contents {
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         _ = tree.statements.count
     }
-    parseTimes.append(now() - start)
+    return now() - start
 }
+let parseTimes = (0..<runs).map { _ in parseOnly() }
 let parseSeconds = parseTimes.min()!
 let parseRSS = selfPeakMB()
 
@@ -210,6 +211,11 @@ if sections.contains("modes") {
     print("\nspeed-up from \(ProcessInfo.processInfo.activeProcessorCount) jobs: \(format(rows[3].seconds / rows[2].seconds, 2))× without prefilter, "
           + "\(format(rows[1].seconds / rows[0].seconds, 2))× with it")
     print("statefix --check / parse-only: \(format(rows[0].seconds / parseSeconds, 3))")
+    // The same ratio from runs that each follow a parse-only pass: on a machine whose speed
+    // drifts during a benchmark (shared cores), both sides of a pair drift alike.
+    let pairs = (0..<runs).map { _ in runChild(["--no-cache"]).seconds / parseOnly() }.sorted()
+    print("statefix --check / parse-only, \(runs) alternating pairs: median \(format(pairs[pairs.count / 2], 3)), "
+          + "best \(format(pairs[0], 3)), worst \(format(pairs[pairs.count - 1], 3))")
     print("observation migration planning / statefix --check: \(format(rows[4].seconds / rows[0].seconds, 2))\n")
 }
 
