@@ -65,8 +65,12 @@ package enum Prefilter {
         var summary: [Int: FileSummary] = [:]
         var prepared: [Int: PreparedFacts] = [:]
         let triggers = Array(Set(triggers))
-        var frontier = !enabled ? Array(candidates.indices) : candidates.indices.filter { index in
-            let candidate = candidates[index]
+        // The byte scans of every file run on `jobs` threads too (they are a warm run's main cost).
+        func matching(_ indices: [Int], _ test: (Candidate) -> Bool) -> [Int] {
+            let hits = Parallel.map(indices.count, jobs: jobs, size: { candidates[indices[$0]].bytes.count }) { test(candidates[indices[$0]]) }
+            return zip(indices, hits).filter(\.1).map(\.0)
+        }
+        var frontier = !enabled ? Array(candidates.indices) : matching(Array(candidates.indices)) { candidate in
             if seedEditable && candidate.editable { return true }
             return triggers.contains { $0.matches(candidate.bytes) }
         }
@@ -114,7 +118,7 @@ package enum Prefilter {
             }
             guard grown else { break }
             let rest = candidates.indices.filter { !chosen.contains($0) }
-            frontier = rest.filter { declaresOrExtendsAny(candidates[$0].bytes, names) }
+            frontier = matching(rest) { declaresOrExtendsAny($0.bytes, names) }
         }
         return chosen.sorted().map { ($0, parsed[$0]!, prepared[$0] ?? [:]) }
     }
