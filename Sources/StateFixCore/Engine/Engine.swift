@@ -68,7 +68,7 @@ package struct Engine {
         let state = RunState(files: files, editable: editable ?? Set(files.indices), selection: selection, catalog: catalog)
         var current = files
         let store = FileFactsStore(archive: archive, jobs: jobs)
-        for (file, facts) in prepared.sorted(by: { $0.key < $1.key }) { store.seed(facts, of: files[file]) }
+        for (file, facts) in prepared { store.seed(facts, of: files[file]) }
         var indexes = IndexCache(files: current, perFile: store)
         let firstIndexes = indexes
         var findings: [Finding] = []

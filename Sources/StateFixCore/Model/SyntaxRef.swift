@@ -28,8 +28,7 @@ package struct SyntaxRef<Node: SyntaxProtocol>: Codable {
     /// The node at this place of `root`, another root over the file's tree (its
     /// `transientTree`): for a walk whose nodes are freed with `root`.
     package func node(in root: SourceFileSyntax) -> Node {
-        guard let id = SyntaxIdentifier.fromIndexInTree(.init(fromOpaque: index), relativeToRoot: root),
-              let node = root.node(at: id).flatMap(Node.init) else {
+        guard let node = SourceFile.node(at: index, in: root).flatMap(Node.init) else {
             preconditionFailure("\(file.path): no node at place \(index) of its transient tree")
         }
         return node

@@ -120,13 +120,14 @@ package final class SourceFile {
     /// The node at a place of `tree` (`SyntaxIndexInTree.toOpaque()`); see `SyntaxRef`.
     package func node(at place: UInt64) -> Syntax {
         if let node = resolved[place] { return node }
-        let tree = self.tree
-        guard let id = SyntaxIdentifier.fromIndexInTree(.init(fromOpaque: place), relativeToRoot: tree),
-              let node = tree.node(at: id) else {
-            preconditionFailure("\(path): no node at place \(place) of its tree")
-        }
+        guard let node = Self.node(at: place, in: tree) else { preconditionFailure("\(path): no node at place \(place) of its tree") }
         resolved[place] = node
         return node
+    }
+
+    /// The node at a place (`SyntaxIndexInTree.toOpaque()`) of `root`, a tree or transient tree.
+    package static func node(at place: UInt64, in root: SourceFileSyntax) -> Syntax? {
+        SyntaxIdentifier.fromIndexInTree(.init(fromOpaque: place), relativeToRoot: root).flatMap { root.node(at: $0) }
     }
 
     /// What parsing found, for the cache: the mode the tree parsed in and the syntax error.

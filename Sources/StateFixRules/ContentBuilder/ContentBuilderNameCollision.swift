@@ -18,7 +18,7 @@ struct ContentBuilderNameCollision: ProjectRule {
         id: "content-builder-name-collision", family: .contentBuilder,
         summary: "An unqualified name that an imported module and Xcode 27's SwiftUI both declare (Document with swift-markdown) is ambiguous.",
         source: "TN3211: Types or members that collide across modules; Esri arcgis-maps-sdk-swift-toolkit #1484",
-        severity: .error, needles: KnownCollision.all.map { "import \($0.module)" },
+        severity: .error, needles: Self.needles,
         follows: Self.follower, indexes: [TypeIndex.self],
         details: """
         SDK 27 adds names to SwiftUI that other modules already declare. In a file that imports
@@ -89,8 +89,12 @@ struct ContentBuilderNameCollision: ProjectRule {
 
     /// In a file that imports a module of the table, its colliding names: files declaring
     /// them are parsed too (a declaration shadows the imports).
+    /// `import Markdown`, … for each module of the table.
+    static let needles = KnownCollision.all.map { "import \($0.module)" }
+
     static let follower = NameFollower(id: "content-builder-collisions") { file in
-        guard KnownCollision.mayBeImported(by: file) else { return [] }
+        // As `check`: only where the rule's needle occurs.
+        guard needles.contains(where: { Prefilter.contains(file.bytes, $0) }) else { return [] }
         let imports = ContentBuilderFamily.importedModules(of: file)
         return Set(KnownCollision.entries(for: imports).map(\.name))
     }

@@ -70,10 +70,9 @@ struct StateStorageRead: ProjectRule {
             let storage = Dictionary(type.stateProperties.map { ("_" + $0.name, $0) }, uniquingKeysWith: { first, _ in first })
             guard !storage.isEmpty else { continue }
             // A read is reported where it is: files outside the edit scope are not looked into.
-            // The blocks are walked in a transient tree (nothing here is compared with a node of
-            // `tree`): the walk's nodes are freed after it.
-            // A block whose bytes hold none of the names holds no read (and its file need not
-            // be parsed).
+            // A block whose bytes hold none of the names holds no read (its file need not be
+            // parsed); the others are walked in a transient tree (no node here is compared with
+            // one of `tree`), whose nodes are freed after the walk.
             var blocks: [(SourceFile, Range<Int>, (SourceFileSyntax) -> MemberBlockSyntax)] = []
             if context.reports(in: type.file.index) { blocks.append((type.file, type.memberBlockRange, { type.memberBlockRef.node(in: $0) })) }
             for ref in type.extensionRefs where context.reports(in: ref.file.index) { blocks.append((ref.file, ref.range, { ref.node(in: $0).memberBlock })) }

@@ -123,9 +123,4 @@ struct KnownCollision: Sendable {
         all.filter { imports.contains($0.module) }
     }
 
-    /// False when `file` cannot import a module of the table: its bytes do not spell one (a
-    /// byte test, so most files' trees are not looked into).
-    static func mayBeImported(by file: SourceFile) -> Bool {
-        all.contains { Prefilter.contains(file.bytes, $0.module) }
-    }
 }
