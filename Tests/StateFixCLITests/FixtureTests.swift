@@ -1,4 +1,6 @@
 import Foundation
+import SwiftParser
+import SwiftSyntax
 import Testing
 import StateFixCLI
 import StateFixCore
@@ -104,5 +106,48 @@ struct FixtureTests {
         // 5. A second run changes nothing more.
         let second = Support.run(extra + ["--no-color", "."], in: live)
         #expect(second.stdout.isEmpty, "second run still changes:\n\(second.stdout)")
+    }
+
+    /// The prefilter's followers must bring in every file a rule reads. Most cases keep a type,
+    /// its extensions and its uses in one file, where a follower that misses a name still finds
+    /// them; here every file is cut into one file per top-level declaration (its imports copied
+    /// into each), so what a rule reads about a type is in other files. With and without the
+    /// prefilter the findings and the diff must be the same, for the whole folder and for the
+    /// first pieces given alone (their declared types are followed too).
+    @Test(arguments: FixtureCase.all)
+    func splitAcrossFiles(_ fixture: FixtureCase) throws {
+        let folder = Support.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pieces = Self.splitIntoDeclarations(Support.files(in: fixture.folder.appendingPathComponent("before")))
+        Support.write(pieces, to: folder)
+        // A syntax error in a file no rule needs is reported only by the run that parses it.
+        func comparable(_ stderr: String) -> String {
+            stderr.split(separator: "\n").filter { !$0.contains("syntax error") }
+                .map { $0.replacingOccurrences(of: "; [0-9]+ files? skipped \\(syntax errors where no rule looks\\)", with: "", options: .regularExpression) }
+                .joined(separator: "\n")
+        }
+        let swiftFiles = pieces.keys.filter { $0.hasSuffix(".swift") && !$0.hasSuffix("Package.swift") }.sorted()
+        for paths in [["."]] + swiftFiles.prefix(2).map({ [$0] }) {
+            let chosen = Support.run(fixture.arguments + ["--no-color", "--no-cache"] + paths, in: folder)
+            let everything = Support.run(fixture.arguments + ["--no-color", "--no-cache", "--no-prefilter", "--jobs", "1"] + paths, in: folder)
+            #expect(comparable(chosen.stderr) == comparable(everything.stderr), "\(paths): the prefilter reports differently")
+            #expect(chosen.stdout == everything.stdout, "\(paths): the prefilter fixes differently")
+        }
+    }
+
+    /// `files` with each Swift file that parses cut into one file per top-level item
+    /// (`Name.0.swift`, `Name.1.swift`…), its imports at the top of each; other files as they are.
+    static func splitIntoDeclarations(_ files: [String: [UInt8]]) -> [String: [UInt8]] {
+        var result: [String: [UInt8]] = [:]
+        for (path, bytes) in files {
+            let tree = Parser.parse(source: String(decoding: bytes, as: UTF8.self))
+            guard path.hasSuffix(".swift"), !path.hasSuffix("Package.swift"), !tree.hasError else { result[path] = bytes; continue }
+            let imports = tree.statements.filter { $0.item.is(ImportDeclSyntax.self) }.map { $0.trimmedDescription + "\n" }.joined()
+            let stem = String(path.dropLast(".swift".count))
+            for (number, item) in tree.statements.filter({ !$0.item.is(ImportDeclSyntax.self) }).enumerated() {
+                result["\(stem).\(number).swift"] = Array((imports + (imports.isEmpty ? "" : "\n") + item.description.trimmingPrefix(while: \.isNewline) + "\n").utf8)
+            }
+        }
+        return result
     }
 }

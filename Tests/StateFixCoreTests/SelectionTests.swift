@@ -108,6 +108,29 @@ struct SelectionTests {
         #expect(Prefilter.select(candidates, triggers: [], followers: [], seedEditable: false, enabled: false, jobs: 1).count == 4)
     }
 
+    /// A follower of `.mentions` brings in every file where a name it gives occurs as a whole
+    /// identifier (a call that passes a label, a member read), not only its declarations.
+    @Test func prefilterFollowsMentions() {
+        let candidates = [
+            Prefilter.Candidate(path: "Search.swift", bytes: Array("struct SearchView { @ObservedObject var model = M() }\n".utf8), editable: true),
+            Prefilter.Candidate(path: "Preview.swift", bytes: Array("let v = SearchView(model: M())\n".utf8), editable: true),
+            Prefilter.Candidate(path: "Inspector.swift", bytes: Array("func f(v: V) -> Int { v.model.count }\n".utf8), editable: true),
+            Prefilter.Candidate(path: "Other.swift", bytes: Array("let searchViewModel = SearchViewer(models: 1)\n".utf8), editable: true),
+        ]
+        let names: @Sendable (SourceFile) -> Set<String> = { file in
+            Prefilter.contains(file.bytes, "ObservedObject") ? ["SearchView", "model"] : []
+        }
+        let mentions = NameFollower(id: "callers", reach: .mentions, names: names)
+        let declarations = NameFollower(id: "owners", names: names)
+        let triggers = [Trigger(anyOf: ["ObservedObject"])]
+        let followed = Prefilter.select(candidates, triggers: triggers, followers: [mentions], seedEditable: false, enabled: true, jobs: 2)
+        #expect(followed.map(\.1.path) == ["Search.swift", "Preview.swift", "Inspector.swift"], "whole identifiers only")
+        let declared = Prefilter.select(candidates, triggers: triggers, followers: [declarations], seedEditable: false, enabled: true, jobs: 1)
+        #expect(declared.map(\.1.path) == ["Search.swift"], "a call is not a declaration")
+        #expect(Prefilter.mentionsAny(Array("model".utf8), ["model"]) && !Prefilter.mentionsAny(Array("_model2".utf8), ["model"]))
+        #expect(Prefilter.mentionsAny(Array("x.model)".utf8), ["model"]) && !Prefilter.mentionsAny(Array("models".utf8), ["model"]))
+    }
+
     /// With the summaries a first selection recorded, a second one chooses the same files in
     /// the same modes, with the same syntax errors, and parses none of them; a summary that
     /// lacks a follower this run needs is not used.

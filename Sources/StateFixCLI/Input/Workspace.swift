@@ -232,8 +232,8 @@ struct Workspace {
             all[index].editable && Self.needsTree(candidates[index].bytes, enabled: enabled[index] ?? [], rules: rules)
         }
         let selected = Prefilter.select(candidates, triggers: rules.map(\.trigger) + [RuleCatalog.configuration.trigger],
-                                        followers: rules.compactMap(\.follows), seedEditable: seedEditable,
-                                        enabled: options.prefilter, jobs: options.jobs, languageMode: mode,
+                                        followers: rules.flatMap(\.follows), seedEditable: seedEditable,
+                                        enabled: options.prefilter && !rules.contains(where: \.readsEveryFile), jobs: options.jobs, languageMode: mode,
                                         summaries: summaries, progress: progress, facts: factKinds, keepsTree: needsTree)
         if let summaries {
             self.summaries = summaries

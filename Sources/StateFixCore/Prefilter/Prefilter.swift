@@ -15,9 +15,10 @@ import SwiftSyntax
 /// state family, `statefix:` for a suppression comment), or declares or extends a type whose
 /// facts a rule needs: the rules' `NameFollower`s name them from the files parsed so far
 /// (and, for the files the user named, the types those files declare or extend). Starting from
-/// the seed files, every other file that declares or extends one of the names is added, until
-/// nothing more is added. Findings and fixes are the same as with every file parsed (tested on
-/// the fixtures and on real apps; `--no-prefilter` turns it off).
+/// the seed files, every other file that declares or extends one of the names (or mentions one
+/// a follower of `.mentions` gave) is added, until nothing more is added. Findings and fixes
+/// are the same as with every file parsed (tested on the fixtures and on real apps;
+/// `--no-prefilter` turns it off).
 package enum Prefilter {
     /// One file before parsing.
     package struct Candidate {
@@ -74,7 +75,7 @@ package enum Prefilter {
             if seedEditable && candidate.editable { return true }
             return triggers.contains { $0.matches(candidate.bytes) }
         }
-        var names = Set<String>()
+        var declared = Set<String>(), mentioned = Set<String>()
         while !frontier.isEmpty {
             chosen.formUnion(frontier)
             var toParse: [Int] = []
@@ -110,15 +111,22 @@ package enum Prefilter {
             guard enabled else { break }
             var grown = false
             for index in frontier {
-                var found = Set<String>()
-                for follower in followers { found.formUnion(summary[index]!.followed[follower.id]!) }
+                var declarations = Set<String>(), mentions = Set<String>()
+                for follower in followers {
+                    let names = summary[index]!.followed[follower.id]!
+                    switch follower.reach {
+                    case .declarations: declarations.formUnion(names)
+                    case .mentions: mentions.formUnion(names)
+                    }
+                }
                 // Declared and extended types widen the search only for the files the user named.
-                if seedEditable && candidates[index].editable { found.formUnion(summary[index]!.declaredNames!) }
-                for name in found.subtracting(ignoredNames) where names.insert(name).inserted { grown = true }
+                if seedEditable && candidates[index].editable { declarations.formUnion(summary[index]!.declaredNames!) }
+                for name in declarations.subtracting(ignoredNames) where declared.insert(name).inserted { grown = true }
+                for name in mentions.subtracting(ignoredNames) where mentioned.insert(name).inserted { grown = true }
             }
             guard grown else { break }
             let rest = candidates.indices.filter { !chosen.contains($0) }
-            frontier = matching(rest) { declaresOrExtendsAny($0.bytes, names) }
+            frontier = matching(rest) { declaresOrExtendsAny($0.bytes, declared) || mentionsAny($0.bytes, mentioned) }
         }
         return chosen.sorted().map { ($0, parsed[$0]!, prepared[$0] ?? [:]) }
     }
@@ -244,6 +252,21 @@ package enum Prefilter {
             i = offset + 1
         }
         return nil
+    }
+
+    /// True when one of `names` occurs in `bytes` as a whole identifier (not inside a longer
+    /// one; comments and strings count too, which only widens the test). A byte scan, no parsing.
+    package static func mentionsAny(_ bytes: [UInt8], _ names: Set<String>) -> Bool {
+        func isIdentifierByte(_ b: UInt8) -> Bool {
+            (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || (b >= 48 && b <= 57) || b == 95 || b >= 0x80
+        }
+        return names.contains { name in
+            let length = name.utf8.count
+            return containsOccurrence(of: name, in: bytes) { end in
+                let start = end - length
+                return (start == 0 || !isIdentifierByte(bytes[start - 1])) && (end == bytes.count || !isIdentifierByte(bytes[end]))
+            }
+        }
     }
 
     /// Keywords after which a file declares or extends the type named next.

@@ -30,8 +30,14 @@ package struct RuleDescription {
     package var needleContext: NeedleContext?
     /// When not empty, one of these must occur too (any one, unlike `alsoRequires`).
     package var alsoRequiresOneOf: [String] = []
-    /// The names whose declarations and extensions in other files the rule reads (nil: none).
-    package var follows: NameFollower?
+    /// The names whose declarations and extensions (or, for a follower of `.mentions`, any
+    /// mention) in other files the rule reads.
+    package var follows: [NameFollower] = []
+    /// The rule's conclusions can hang on any file, by paths no follower names in advance (the
+    /// Observation migration resolves chains of member types, `viewModel.context.$state`,
+    /// through whatever files declare them, and takes a type no file declares for another
+    /// module's): while it is enabled the prefilter parses every file.
+    package var readsEveryFile = false
     /// Rules whose fixes this rule must see applied: it runs in a later pass, on the text
     /// with their fixes.
     package var runsAfter: [String] = []
@@ -51,7 +57,7 @@ package struct RuleDescription {
     package init(id: String, family: RuleFamily, summary: String, source: String, severity: Severity,
                  isOptIn: Bool = false, deployment: DeploymentRequirement = .any, needles: [String], alsoRequires: [String] = [],
                  needlesFollowedBy: [String] = [], needleContext: NeedleContext? = nil, alsoRequiresOneOf: [String] = [],
-                 follows: NameFollower? = nil, runsAfter: [String] = [], indexes: [any ModelIndex.Type] = [],
+                 follows: [NameFollower] = [], readsEveryFile: Bool = false, runsAfter: [String] = [], indexes: [any ModelIndex.Type] = [],
                  options: [RuleOption] = [], enableFlag: String? = nil, details: String,
                  triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = [],
                  corrections: [RuleExample] = []) {
@@ -68,6 +74,7 @@ package struct RuleDescription {
         self.needleContext = needleContext
         self.alsoRequiresOneOf = alsoRequiresOneOf
         self.follows = follows
+        self.readsEveryFile = readsEveryFile
         self.runsAfter = runsAfter
         self.indexes = indexes
         self.options = options
@@ -164,15 +171,27 @@ package struct NeedleContext: Sendable, Hashable {
 }
 
 /// Names a rule follows into other files: for each parsed file, the type names whose
-/// declarations and extensions elsewhere the rule must see (the prefilter parses those files
-/// too). Rules of one family share one follower; the prefilter runs each follower once.
+/// declarations and extensions elsewhere the rule must see, or (`reach` `.mentions`) the names
+/// whose every mention elsewhere it must see (a call that passes a label, a member read); the
+/// prefilter parses those files too. Rules of one family share a follower; the prefilter runs
+/// each follower once per parsed file.
 package struct NameFollower: Sendable {
+    /// Which other files a followed name brings in.
+    package enum Reach: Sendable {
+        /// Files that declare, extend or subclass a type of that name (`Prefilter.declaresOrExtendsAny`).
+        case declarations
+        /// Files in which the name occurs as a whole identifier (`Prefilter.mentionsAny`).
+        case mentions
+    }
+
     /// Identifies the follower (shared by the rules that use it).
     package var id: String
+    package var reach: Reach
     package var names: @Sendable (SourceFile) -> Set<String>
 
-    package init(id: String, names: @escaping @Sendable (SourceFile) -> Set<String>) {
+    package init(id: String, reach: Reach = .declarations, names: @escaping @Sendable (SourceFile) -> Set<String>) {
         self.id = id
+        self.reach = reach
         self.names = names
     }
 }

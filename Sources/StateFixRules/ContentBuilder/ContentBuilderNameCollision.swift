@@ -19,7 +19,7 @@ struct ContentBuilderNameCollision: ProjectRule {
         summary: "An unqualified name that an imported module and Xcode 27's SwiftUI both declare (Document with swift-markdown) is ambiguous.",
         source: "TN3211: Types or members that collide across modules; Esri arcgis-maps-sdk-swift-toolkit #1484",
         severity: .error, needles: Self.needles,
-        follows: Self.follower, indexes: [TypeIndex.self],
+        follows: [Self.follower], indexes: [TypeIndex.self],
         details: """
         SDK 27 adds names to SwiftUI that other modules already declare. In a file that imports
         both SwiftUI and the other module, the unqualified name becomes ambiguous: swift-markdown's

@@ -16,7 +16,7 @@ struct ObservationForeachPositionIdentity: ProjectRule {
         summary: "A ForEach keyed by position over a collection the view can change pairs the wrong rows after an insert or move.",
         source: "Apple, WWDC21 Demystify SwiftUI (identity) and ForEach documentation",
         severity: .note, needles: ["ForEach"], alsoRequiresOneOf: ["enumerated", "indices", ".count"],
-        indexes: [TypeIndex.self, ObservationIndex.self],
+        follows: [ObservationFamily.ownerFollower], indexes: [TypeIndex.self, ObservationIndex.self],
         details: """
         Reported for `ForEach(Array(items.enumerated()), id: \\.offset)`, `ForEach(items.enumerated(),
         id: \\.offset)`, `ForEach(items.indices, id: \\.self)`, `ForEach(items.indices)` and

@@ -16,7 +16,8 @@ struct ObservationObservedObjectOwned: ProjectRule {
         id: "observation-observed-object-owned", family: .observation,
         summary: "An @ObservedObject in a view creates its own object, which nobody owns and SwiftUI re-creates whenever the parent updates.",
         source: "Apple, ObservedObject documentation and SwiftUI data-flow guidance (use StateObject for an object a view creates)",
-        severity: .warning, needles: ["ObservedObject"], indexes: [TypeIndex.self, ObservationIndex.self],
+        severity: .warning, needles: ["ObservedObject"], follows: [ObservationFamily.ownerFollower, callerFollower],
+        indexes: [TypeIndex.self, ObservationIndex.self],
         options: [RuleOption("fix", .bool, default: .bool(false),
                              help: "apply the fix (`@StateObject private var`), which keeps one object for the view's lifetime instead of a new one per update")],
         details: """
@@ -68,6 +69,31 @@ struct ObservationObservedObjectOwned: ProjectRule {
             }
             """, configuration: ExampleConfiguration(options: ["fix": .bool(true)])),
         ])
+
+    /// Whether the fix may write `private` depends on every call that passes the property's
+    /// label to the view (`SearchView(model: …)`) and every read of it from outside
+    /// (`view.model`), in any file: for each property the fix could make private, its holder's
+    /// name and its own are followed to every file that mentions them.
+    static let callerFollower = NameFollower(id: "observation-observed-object-callers", reach: .mentions) { file in
+        guard Prefilter.contains(file.bytes, "ObservedObject") else { return [] }
+        final class Collector: SyntaxVisitor {
+            var names = Set<String>()
+            override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+                guard Declarations.attributeNodes(node.attributes).contains(where: { $0.simpleName == "ObservedObject" }),
+                      !node.modifiers.contains(where: { $0.detail == nil && AccessLevel(keyword: $0.name.text) != nil }),
+                      node.bindings.count == 1, let binding = node.bindings.first,
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let value = binding.initializer?.value, creates(value),
+                      let owner = ObservationCollector.owner(of: Syntax(node)) else { return .visitChildren }
+                names.insert(ObservationFamily.leafName(owner))
+                names.insert(Identifiers.unescaped(name))
+                return .visitChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(file.transientTree)
+        return collector.names
+    }
 
     static let containers: Set<String> = ["View", "App", "Scene", "SwiftUI.View", "SwiftUI.App", "SwiftUI.Scene"]
 

@@ -15,7 +15,7 @@ struct StateDefaultOtherFile: ProjectRule {
         id: "state-default-other-file", family: .state,
         summary: "An initializer in another file relies on a @State property's initial value.",
         source: "iOS 27 release notes; swift issue 91700 (link error in debug builds)",
-        severity: .error, needles: StateFamily.needles, needleContext: StateFamily.wholeName, follows: StateFamily.follower,
+        severity: .error, needles: StateFamily.needles, needleContext: StateFamily.wholeName, follows: [StateFamily.follower],
         runsAfter: [StateDefaultAndInit.id], indexes: StateFamily.indexes,
         details: """
         An initializer in a different file than a `@State` property with an initial value relies on

@@ -21,7 +21,7 @@ struct StateInitOrder: ProjectRule {
         id: "state-init-order", family: .state,
         summary: "A @State property is assigned before another stored property is initialized.",
         source: "Apple TN3211 (assign @State after every other stored property)",
-        severity: .error, needles: StateFamily.needles, needleContext: StateFamily.wholeName, follows: StateFamily.follower,
+        severity: .error, needles: StateFamily.needles, needleContext: StateFamily.wholeName, follows: [StateFamily.follower],
         runsAfter: [StateDefaultAndInit.id], indexes: StateFamily.indexes,
         details: """
         An initializer assigns a `@State` property before a later statement initializes another

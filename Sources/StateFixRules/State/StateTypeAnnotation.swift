@@ -15,7 +15,7 @@ struct StateTypeAnnotation: ProjectRule {
         id: "state-type-annotation", family: .state,
         summary: "A @State property has no type annotation.",
         source: "iOS 27 release notes (State type inference with the macro)",
-        severity: .warning, isOptIn: true, needles: StateFamily.needles, needleContext: StateFamily.wholeName, follows: StateFamily.follower,
+        severity: .warning, isOptIn: true, needles: StateFamily.needles, needleContext: StateFamily.wholeName, follows: [StateFamily.follower],
         runsAfter: [StateDefaultAndInit.id, StateGenericArgument.id], indexes: StateFamily.indexes,
         enableFlag: "--annotate-state-types",
         details: """

@@ -2,8 +2,8 @@ import StateFixCore
 import StateFixModel
 import SwiftSyntax
 
-/// What the rules of the `observation` family share: their needles, the names they follow
-/// into other files, and the edits every Observation fix is made of
+/// What the rules of the `observation` family share: their needles, the holders their
+/// report-only rules follow into other files, and the edits every Observation fix is made of
 /// (`../shared/observation-migration.md` has the evidence for each condition).
 enum ObservationFamily {
     /// A file without one of these holds no `ObservableObject` class, no use site of one and
@@ -11,15 +11,21 @@ enum ObservationFamily {
     static let needles = ["ObservableObject", "Published", "StateObject", "ObservedObject", "EnvironmentObject",
                           "environmentObject", "objectWillChange", ".$"]
 
-    /// The migration reads, in other files: the declarations, extensions and subclasses of the
-    /// classes a file declares as `ObservableObject` or holds in a migration wrapper (an
-    /// extension with `$x` uses or a `Codable` conformance, a subclass that publishes), and of
-    /// the types that inject objects (their stored properties tell what they inject).
-    static let follower = NameFollower(id: "observation") { file in
-        guard needles.contains(where: { Prefilter.contains(file.bytes, $0) }) else { return [] }
-        let collector = ObservationNameCollector(viewMode: .sourceAccurate)
+    /// What `observation-observed-object-owned` and `observation-foreach-position-identity`
+    /// read in other files about the type that holds an `@ObservedObject` or a positional
+    /// `ForEach`: its declarations and extensions (a `View` conformance, initializers, stored
+    /// properties), and any other type of its name (which makes the holder ambiguous).
+    static let ownerFollower = NameFollower(id: "observation-owners") { file in
+        guard Prefilter.contains(file.bytes, "ObservedObject") || Prefilter.contains(file.bytes, "ForEach") else { return [] }
+        let collector = OwnerNameCollector(viewMode: .sourceAccurate)
         collector.walk(file.transientTree)
         return collector.names
+    }
+
+    /// The last component of a holder's name (`Row` for `Settings.Row`): the prefilter's byte
+    /// scans match it in a nested declaration and in each component of an extension's name.
+    static func leafName(_ owner: String) -> String {
+        String(owner.split(separator: ".").last ?? Substring(owner))
     }
 
     /// The deployment targets `@Observable`, `Bindable` and `Environment(_:)` need.
@@ -117,39 +123,25 @@ extension FileEdit {
     }
 }
 
-/// The names the `observation` follower returns for one file.
-final class ObservationNameCollector: SyntaxVisitor {
+/// The names `ObservationFamily.ownerFollower` returns for one file: the holders of its
+/// `@ObservedObject` properties and of its positional `ForEach` calls.
+private final class OwnerNameCollector: SyntaxVisitor {
     var names = Set<String>()
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        let inherited = Declarations.inheritedTypeNames(node.inheritanceClause)
-        if inherited.contains(where: ObservationCollector.isObservableObject) {
-            names.insert(Identifiers.unescaped(node.name.text))
-        }
-        return .visitChildren
-    }
-
-    /// Wrappers whose objects the plan must resolve (third-party ones are matched by their
-    /// key path or annotation, which these cover too).
-    static let followedWrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject", "InjectedObject"]
-
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard Declarations.attributeNodes(node.attributes).contains(where: { Self.followedWrappers.contains($0.simpleName) }),
-              let binding = node.bindings.first else { return .visitChildren }
-        if let annotation = binding.typeAnnotation?.type {
-            names.insert(String(ObservationCollector.typeName(annotation).split(separator: ".").last ?? ""))
-        } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
-            names.insert(String(Identifiers.strippingInit(call.calledExpression).trimmedDescription.split(separator: ".").last ?? ""))
-        } else if let member = binding.initializer?.value.as(MemberAccessExprSyntax.self), let base = member.base {
-            names.insert(String(base.trimmedDescription.split(separator: ".").last ?? ""))
+        if Declarations.attributeNodes(node.attributes).contains(where: { $0.simpleName == "ObservedObject" }),
+           let owner = ObservationCollector.owner(of: Syntax(node)) {
+            names.insert(ObservationFamily.leafName(owner))
         }
         return .visitChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "environmentObject",
+        let callee = Identifiers.strippingInit(node.calledExpression)
+        let leaf = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        if leaf == "ForEach", ObservationForeachPositionIdentity.positionalCollection(node) != nil,
            let owner = ObservationCollector.owner(of: Syntax(node)) {
-            names.insert(String(owner.split(separator: ".").last ?? ""))
+            names.insert(ObservationFamily.leafName(owner))
         }
         return .visitChildren
     }

@@ -121,8 +121,9 @@ private final class StateNameCollector: SyntaxVisitor {
             if let type = ancestor.asProtocol(NamedDeclSyntax.self), ancestor.is(StructDeclSyntax.self) || ancestor.is(ClassDeclSyntax.self)
                 || ancestor.is(EnumDeclSyntax.self) || ancestor.is(ActorDeclSyntax.self) {
                 names.insert(Identifiers.unescaped(type.name.text))
+                break
             }
-            if let ext = ancestor.as(ExtensionDeclSyntax.self) { names.formUnion(identifiers(in: Syntax(ext.extendedType))) }
+            if let ext = ancestor.as(ExtensionDeclSyntax.self) { names.formUnion(identifiers(in: Syntax(ext.extendedType))); break }
             current = ancestor.parent
         }
         for element in node.attributes {
@@ -139,10 +140,15 @@ private final class StateNameCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// The names a type annotation is made of, through the sugar `state-generic-argument` looks
+    /// through (`Box`, `[Box]`, `[String: Box]?`, `Box!`).
     private func baseNames(of type: TypeSyntax) -> Set<String> {
         if let identifier = type.as(IdentifierTypeSyntax.self) { return [Identifiers.unescaped(identifier.name.text)] }
         if let member = type.as(MemberTypeSyntax.self) { return [Identifiers.unescaped(member.name.text)] }
         if let optional = type.as(OptionalTypeSyntax.self) { return baseNames(of: optional.wrappedType) }
+        if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return baseNames(of: optional.wrappedType) }
+        if let array = type.as(ArrayTypeSyntax.self) { return baseNames(of: array.element) }
+        if let dictionary = type.as(DictionaryTypeSyntax.self) { return baseNames(of: dictionary.key).union(baseNames(of: dictionary.value)) }
         return []
     }
 

@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct Tags {
+    @Binding var tags: [String]
+}
