@@ -2,8 +2,10 @@ import StateFixCore
 import Foundation
 #if canImport(Glibc)
 import Glibc
+private let systemRead = Glibc.read
 #elseif canImport(Darwin)
 import Darwin
+private let systemRead = Darwin.read
 #endif
 
 /// Finding, reading and atomically writing Swift files.
@@ -49,26 +51,29 @@ package enum SwiftFiles {
                 entries.append(Entry(absolutePath: realPath(absolute), displayPath: display(absolute, currentDirectory)))
                 continue
             }
-            var stack = [absolute]
-            while let folder = stack.popLast() {
-                guard visited.insert(realPath(folder)).inserted else { continue }
-                guard let children = try? fm.contentsOfDirectory(atPath: folder) else {
+            // Each folder with its real path: a regular file in it has the real path
+            // `real/name` without a `realpath` call of its own.
+            var stack = [(folder: absolute, real: realPath(absolute))]
+            while let (folder, real) = stack.popLast() {
+                guard visited.insert(real).inserted else { continue }
+                guard let children = children(of: folder) else {
                     problems.append(SourceProblem(path: display(folder, currentDirectory), message: "folder cannot be read"))
                     continue
                 }
-                for child in children {
+                for (child, kind) in children {
                     let full = folder + "/" + child
-                    guard let attributes = try? fm.attributesOfItem(atPath: full),
-                          var type = attributes[.type] as? FileAttributeType else { continue }
-                    if type == .typeSymbolicLink {
-                        guard followSymlinks, let target = try? fm.attributesOfItem(atPath: realPath(full)),
-                              let targetType = target[.type] as? FileAttributeType else { continue }
-                        type = targetType
+                    var type = kind
+                    var linked = false
+                    if type == .symbolicLink {
+                        guard followSymlinks, let target = fileKind(atPath: realPath(full), following: true) else { continue }
+                        type = target
+                        linked = true
                     }
-                    if type == .typeDirectory {
-                        if !skippedFolders.contains(child) { stack.append(full) }
-                    } else if type == .typeRegular, child.hasSuffix(".swift"), !isPackageManifest(child) {
-                        entries.append(Entry(absolutePath: realPath(full), displayPath: display(full, currentDirectory)))
+                    if type == .directory {
+                        if !skippedFolders.contains(child) { stack.append((full, linked ? realPath(full) : (real == "/" ? "" : real) + "/" + child)) }
+                    } else if type == .regular, child.hasSuffix(".swift"), !isPackageManifest(child) {
+                        let absolutePath = linked ? realPath(full) : (real == "/" ? "" : real) + "/" + child
+                        entries.append(Entry(absolutePath: absolutePath, displayPath: display(full, currentDirectory)))
                     }
                 }
             }
@@ -77,6 +82,48 @@ package enum SwiftFiles {
         entries = entries.filter { seen.insert($0.absolutePath).inserted }
         entries.sort { $0.displayPath < $1.displayPath }
         return (entries, problems)
+    }
+
+    /// What a folder entry is, as far as a folder walk cares.
+    enum FileKind {
+        case directory, regular, symbolicLink, other
+    }
+
+    /// The names in a folder (without `.` and `..`) with their kinds, from `readdir`: no `stat`
+    /// per entry where the file system reports the kind, as most do (a large repository has
+    /// tens of thousands of entries). nil when the folder cannot be read.
+    static func children(of folder: String) -> [(name: String, kind: FileKind)]? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        var result: [(String, FileKind)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            if name == "." || name == ".." { continue }
+            // DT_DIR, DT_REG, DT_LNK (the same values on Linux and Darwin); DT_UNKNOWN asks lstat.
+            switch entry.pointee.d_type {
+            case 4: result.append((name, .directory))
+            case 8: result.append((name, .regular))
+            case 10: result.append((name, .symbolicLink))
+            case 0: result.append((name, fileKind(atPath: folder + "/" + name, following: false) ?? .other))
+            default: result.append((name, .other))
+            }
+        }
+        return result
+    }
+
+    /// The kind of the file at `path` (of the link itself unless `following`), or nil when it
+    /// does not exist.
+    static func fileKind(atPath path: String, following: Bool) -> FileKind? {
+        var info = stat()
+        guard (following ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFREG: return .regular
+        case S_IFLNK: return .symbolicLink
+        default: return .other
+        }
     }
 
     /// True for `Package.swift` and `Package@swift-5.9.swift`: SwiftPM manifests, which a folder
@@ -190,14 +237,36 @@ package enum SwiftFiles {
     /// Reads a file's bytes, or a problem saying why it cannot be analysed (unreadable, a
     /// folder, not UTF-8).
     package static func read(_ entry: Entry) -> Result<[UInt8], SourceProblem> {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: entry.absolutePath, isDirectory: &isDirectory), isDirectory.boolValue {
+        let unreadable = SourceProblem(path: entry.displayPath, message: "cannot be read (permission denied?); file skipped")
+        // open, fstat and read straight into the array: no `Data` and no copy of it.
+        let descriptor = open(entry.absolutePath, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(unreadable) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(unreadable) }
+        if info.st_mode & S_IFMT == S_IFDIR {
             return .failure(SourceProblem(path: entry.displayPath, message: "is a folder; file skipped"))
         }
-        guard let data = FileManager.default.contents(atPath: entry.absolutePath) else {
-            return .failure(SourceProblem(path: entry.displayPath, message: "cannot be read (permission denied?); file skipped"))
+        let size = Int(info.st_size)
+        var failed = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            while initialized < size, let base = buffer.baseAddress {
+                let count = systemRead(descriptor, base + initialized, size - initialized)
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 { failed = count < 0; return }
+                initialized += count
+            }
         }
-        let bytes = [UInt8](data)
+        // A file that grew after fstat: the rest, to its end.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { chunk in
+            while !failed {
+                let count = systemRead(descriptor, chunk.baseAddress, chunk.count)
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 { failed = count < 0; break }
+                bytes.append(contentsOf: chunk[..<count])
+            }
+        }
+        if failed { return .failure(unreadable) }
         if let problem = SourceFile.decodingProblem(bytes) {
             return .failure(SourceProblem(path: entry.displayPath, message: problem))
         }

@@ -160,7 +160,8 @@ package enum Prefilter {
 
     /// The names of the types a file declares (structs and classes) or extends.
     static func declaredNames(_ file: SourceFile) -> Set<String> {
-        final class Collector: SyntaxVisitor {
+        // A body without `struct` or `class` in its bytes declares neither (extensions are file-level).
+        final class Collector: GatedVisitor {
             var names = Set<String>()
             override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
                 for token in node.extendedType.tokens(viewMode: .sourceAccurate) {
@@ -179,7 +180,7 @@ package enum Prefilter {
                 return .visitChildren
             }
         }
-        let collector = Collector(viewMode: .sourceAccurate)
+        let collector = Collector(file: file, needles: ["struct", "class"])
         collector.walk(file.transientTree)
         return collector.names
     }

@@ -1,9 +1,21 @@
+import SwiftSyntax
+
 /// Byte and line facts of a source file: what edits need to copy their neighbours' indentation
 /// and line endings. Offsets are UTF-8 offsets into `bytes`.
 extension SourceFile {
     /// True when the bytes in `range` contain `pattern`.
     package func bytes(_ range: Range<Int>, contain pattern: String) -> Bool {
         Prefilter.contains(bytes[range], pattern)
+    }
+
+    /// True when the bytes of `node` (without its leading and trailing trivia; a node of `tree`
+    /// or of a transient tree) contain one of `needles`. A walk that looks only for what such
+    /// bytes must spell skips the subtrees without them: most function bodies, closures and
+    /// accessors declare no type and hold no `@State`, and not visiting their thousands of
+    /// nodes is most of what a fact walk costs.
+    package func bytes(of node: some SyntaxProtocol, containAnyOf needles: [String]) -> Bool {
+        let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+        return needles.contains { Prefilter.contains(bytes[range], $0) }
     }
 
     /// The text between two UTF-8 offsets.

@@ -74,8 +74,9 @@ package struct FileDeclarations: ArchivableFacts {
 }
 
 /// Walks one file and records its type declarations and extensions.
-final class DeclarationCollector: SyntaxVisitor {
-    let file: SourceFile
+/// A body, closure or accessor whose bytes spell no type declaration declares none (a local type
+/// needs one of the keywords; extensions are only at file level), so it is not walked.
+final class DeclarationCollector: GatedVisitor {
     var types: [FileDeclarations.TypeFacts] = []
     var extensions: [FileDeclarations.ExtensionFacts] = []
     var genericTypeNames: Set<String> = []
@@ -83,8 +84,7 @@ final class DeclarationCollector: SyntaxVisitor {
     var globalActorNames: Set<String> = []
 
     init(file: SourceFile) {
-        self.file = file
-        super.init(viewMode: .sourceAccurate)
+        super.init(file: file, needles: ["struct", "class", "enum", "actor"])
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {

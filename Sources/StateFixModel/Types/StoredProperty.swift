@@ -26,7 +26,13 @@ package struct AttributeInfo: Codable {
 
 extension AttributeSyntax {
     /// The attribute's name as written without arguments (`State`, `SwiftUI.State`, `available`).
-    package var writtenName: String { attributeName.trimmedDescription }
+    package var writtenName: String {
+        // A plain name is one token, whose text is the trimmed description (without building it).
+        if let identifier = attributeName.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil, !identifier.hasError {
+            return identifier.name.text
+        }
+        return attributeName.trimmedDescription
+    }
 
     /// The last component of the name (`State` for `SwiftUI.State`).
     package var simpleName: String { Self.simpleName(of: writtenName) }

@@ -59,6 +59,21 @@ package final class TypeIndex: ModelIndex {
     /// The types of that qualified name (more than one when several files declare it).
     package func types(named name: String) -> [TypeDeclaration] { byName[name] ?? [] }
 
+    /// The one type of the files that `name` (qualified, or a unique leaf name, or with a module
+    /// prefix) denotes, or nil.
+    package func uniqueType(named name: String) -> TypeDeclaration? {
+        let exact = types(named: name)
+        if exact.count == 1 { return exact[0] }
+        if !exact.isEmpty { return nil }
+        let parts = name.split(separator: ".")
+        if parts.count > 1 { return uniqueType(named: parts.dropFirst().joined(separator: ".")) }
+        let leaf = byLeafName[name] ?? []
+        return leaf.count == 1 ? leaf[0] : nil
+    }
+
+    /// The types by the last component of their name.
+    package private(set) lazy var byLeafName: [String: [TypeDeclaration]] = Dictionary(grouping: types, by: \.leafName)
+
     /// Names (qualified and leaf) of the classes declared in the files.
     package var classNames: Set<String> {
         Set(types.filter { $0.kind == .class }.flatMap { [$0.name, $0.leafName] })

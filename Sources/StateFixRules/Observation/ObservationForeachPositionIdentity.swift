@@ -16,7 +16,7 @@ struct ObservationForeachPositionIdentity: ProjectRule {
         summary: "A ForEach keyed by position over a collection the view can change pairs the wrong rows after an insert or move.",
         source: "Apple, WWDC21 Demystify SwiftUI (identity) and ForEach documentation",
         severity: .note, needles: ["ForEach"], alsoRequiresOneOf: ["enumerated", "indices", ".count"],
-        follows: [ObservationFamily.ownerFollower], indexes: [TypeIndex.self, ObservationIndex.self],
+        follows: [ObservationFamily.ownerFollower], indexes: [TypeIndex.self, ObservationSiteIndex.self],
         details: """
         Reported for `ForEach(Array(items.enumerated()), id: \\.offset)`, `ForEach(items.enumerated(),
         id: \\.offset)`, `ForEach(items.indices, id: \\.self)`, `ForEach(items.indices)` and
@@ -57,7 +57,7 @@ struct ObservationForeachPositionIdentity: ProjectRule {
     static let modelWrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject", "Bindable", "Environment", "State"]
 
     func check(_ context: ProjectContext) -> [Finding] {
-        let index = context.index(ObservationIndex.self)
+        let index = context.index(ObservationSiteIndex.self)
         var findings: [Finding] = []
         for (file, facts) in zip(context.files, index.facts) where context.reports(in: file.index) {
             for forEach in facts.forEachCalls {

@@ -17,7 +17,7 @@ struct ObservationObservedObjectOwned: ProjectRule {
         summary: "An @ObservedObject in a view creates its own object, which nobody owns and SwiftUI re-creates whenever the parent updates.",
         source: "Apple, ObservedObject documentation and SwiftUI data-flow guidance (use StateObject for an object a view creates)",
         severity: .warning, needles: ["ObservedObject"], follows: [ObservationFamily.ownerFollower, callerFollower],
-        indexes: [TypeIndex.self, ObservationIndex.self],
+        indexes: [TypeIndex.self, ObservationSiteIndex.self],
         options: [RuleOption("fix", .bool, default: .bool(false),
                              help: "apply the fix (`@StateObject private var`), which keeps one object for the view's lifetime instead of a new one per update")],
         details: """
@@ -74,9 +74,10 @@ struct ObservationObservedObjectOwned: ProjectRule {
     /// label to the view (`SearchView(model: …)`) and every read of it from outside
     /// (`view.model`), in any file: for each property the fix could make private, its holder's
     /// name and its own are followed to every file that mentions them.
-    static let callerFollower = NameFollower(id: "observation-observed-object-callers", reach: .mentions) { file in
-        guard Prefilter.contains(file.bytes, "ObservedObject") else { return [] }
-        final class Collector: SyntaxVisitor {
+    static let callerFollower: NameFollower = NameFollower(id: "observation-observed-object-callers", reach: .mentions) { file in
+        guard description.trigger.matches(file.bytes) else { return [] }
+        // Only a subtree that says `ObservedObject` can hold one of its properties.
+        final class Collector: GatedVisitor {
             var names = Set<String>()
             override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
                 guard Declarations.attributeNodes(node.attributes).contains(where: { $0.simpleName == "ObservedObject" }),
@@ -90,7 +91,7 @@ struct ObservationObservedObjectOwned: ProjectRule {
                 return .visitChildren
             }
         }
-        let collector = Collector(viewMode: .sourceAccurate)
+        let collector = Collector(file: file, needles: ["ObservedObject"])
         collector.walk(file.transientTree)
         return collector.names
     }
@@ -98,11 +99,11 @@ struct ObservationObservedObjectOwned: ProjectRule {
     static let containers: Set<String> = ["View", "App", "Scene", "SwiftUI.View", "SwiftUI.App", "SwiftUI.Scene"]
 
     func check(_ context: ProjectContext) -> [Finding] {
-        let index = context.index(ObservationIndex.self)
+        let index = context.index(ObservationSiteIndex.self)
         let applies = context.options.bool("fix")
         var findings: [Finding] = []
         // Findings and fixes stay in the property's file: other files are not looked into.
-        for site in index.wrappers where site.wrapper == "ObservedObject" && context.reports(in: site.file.index) {
+        for site in index.facts.flatMap(\.observedObjects) where context.reports(in: site.file.index) {
             guard let ownerName = site.owner, let owner = index.type(named: ownerName),
                   owner.inheritedTypeNames.contains(where: Self.containers.contains) else { continue }
             guard let value = site.initialValue else {
@@ -120,7 +121,7 @@ struct ObservationObservedObjectOwned: ProjectRule {
             let nameToken = site.declaration.bindings.first!.pattern
             var finding = Self.finding(.warning, "'\(site.name)' is an @ObservedObject that creates its own object: nobody owns it, so SwiftUI creates a new one (and loses its state) whenever the parent updates \(owner.leafName).",
                                        at: nameToken, in: file)
-            let makePrivate = !site.hasAccess && !index.labels(passedTo: owner.leafName).contains(site.name) && !index.isReadFromOutside(site.name)
+            let makePrivate = !site.hasAccess && !Self.isPassedOrRead(site.name, of: owner.leafName, in: context.files)
             guard applies else {
                 finding.noFixReason = "make it '@StateObject\(makePrivate || site.hasAccess ? " private" : "") var', or create the object in the parent and pass it in; the fix does the first with \"fix\": true for this rule (the object then lives as long as the view)"
                 findings.append(finding)
@@ -156,6 +157,35 @@ struct ObservationObservedObjectOwned: ProjectRule {
             }
         }
         return nil
+    }
+
+    /// True when a file passes `name` as a label to a call of `type` (`SearchView(model: …)`)
+    /// or reads a member `name` through something other than `self` (`view.model`). Only the
+    /// files whose bytes say `name` are walked (`callerFollower` brought every such file in).
+    static func isPassedOrRead(_ name: String, of type: String, in files: [SourceFile]) -> Bool {
+        final class Finder: SyntaxVisitor {
+            let name: String, type: String
+            var found = false
+            init(name: String, type: String) {
+                self.name = name
+                self.type = type
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if ObservationCollector.calleeLeaf(node) == type, ObservationCollector.labelsPassed(node, calleeLeaf: type)?.contains(name) == true { found = true }
+                return found ? .skipChildren : .visitChildren
+            }
+            override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+                if ObservationCollector.foreignMemberName(node) == name { found = true }
+                return found ? .skipChildren : .visitChildren
+            }
+        }
+        return files.contains { file in
+            guard Prefilter.contains(file.bytes, name) else { return false }
+            let finder = Finder(name: name, type: type)
+            finder.walk(file.transientTree)
+            return finder.found
+        }
     }
 
     /// True for an initial value that creates an object: a call (`Model()`, `.init()`,

@@ -15,9 +15,12 @@ enum ObservationFamily {
     /// read in other files about the type that holds an `@ObservedObject` or a positional
     /// `ForEach`: its declarations and extensions (a `View` conformance, initializers, stored
     /// properties), and any other type of its name (which makes the holder ambiguous).
-    static let ownerFollower = NameFollower(id: "observation-owners") { file in
-        guard Prefilter.contains(file.bytes, "ObservedObject") || Prefilter.contains(file.bytes, "ForEach") else { return [] }
-        let collector = OwnerNameCollector(viewMode: .sourceAccurate)
+    static let ownerFollower: NameFollower = NameFollower(id: "observation-owners") { file in
+        // Only where the rules could report (a walk of every file that says `ForEach` is not free).
+        let wrappers = ObservationObservedObjectOwned.description.trigger.matches(file.bytes)
+        let forEach = ObservationForeachPositionIdentity.description.trigger.matches(file.bytes)
+        guard wrappers || forEach else { return [] }
+        let collector = OwnerNameCollector(file: file, wrappers: wrappers, forEach: forEach)
         collector.walk(file.transientTree)
         return collector.names
     }
@@ -125,11 +128,19 @@ extension FileEdit {
 
 /// The names `ObservationFamily.ownerFollower` returns for one file: the holders of its
 /// `@ObservedObject` properties and of its positional `ForEach` calls.
-private final class OwnerNameCollector: SyntaxVisitor {
+private final class OwnerNameCollector: GatedVisitor {
     var names = Set<String>()
+    let wrappers: Bool, forEach: Bool
+
+    /// A subtree that does not say what is looked for is not walked.
+    init(file: SourceFile, wrappers: Bool, forEach: Bool) {
+        self.wrappers = wrappers
+        self.forEach = forEach
+        super.init(file: file, needles: (wrappers ? ["ObservedObject"] : []) + (forEach ? ["ForEach"] : []))
+    }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        if Declarations.attributeNodes(node.attributes).contains(where: { $0.simpleName == "ObservedObject" }),
+        if wrappers, Declarations.attributeNodes(node.attributes).contains(where: { $0.simpleName == "ObservedObject" }),
            let owner = ObservationCollector.owner(of: Syntax(node)) {
             names.insert(ObservationFamily.leafName(owner))
         }
@@ -137,6 +148,7 @@ private final class OwnerNameCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard forEach else { return .visitChildren }
         let callee = Identifiers.strippingInit(node.calledExpression)
         let leaf = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         if leaf == "ForEach", ObservationForeachPositionIdentity.positionalCollection(node) != nil,

@@ -175,7 +175,7 @@ struct ForEachCall: Codable {
 /// `ObservableObject` class and every construct that can block its conversion. Computed once
 /// per file text (`IndexCache.facts`) and kept by the cache between runs.
 struct ObservationFileFacts: ArchivableFacts {
-    static let archiveID = "observation-1"
+    static let archiveID = "observation-2"
     var wrappers: [WrapperSite] = []
     var storageAssignments: [StorageAssignment] = []
     var projections: [ProjectionUse] = []
@@ -194,8 +194,6 @@ struct ObservationFileFacts: ArchivableFacts {
     var environmentValueNames: Set<String> = []
     /// Factory registrations: `var errorHandler: Factory<ErrorViewModel>` → `errorHandler: ErrorViewModel`.
     var factoryKeys: [String: String] = [:]
-    /// `ForEach(…)` calls, with the type around each.
-    var forEachCalls: [ForEachCall] = []
 
     init(_ file: SourceFile) {
         let collector = ObservationCollector(file: file)
@@ -248,18 +246,10 @@ final class ObservationIndex: ModelIndex {
 
     /// The one type of the files that `name` (qualified, or a unique leaf name, or with a module
     /// prefix) denotes, or nil.
-    func type(named name: String) -> TypeDeclaration? {
-        let exact = types.types(named: name)
-        if exact.count == 1 { return exact[0] }
-        if !exact.isEmpty { return nil }
-        let parts = name.split(separator: ".")
-        if parts.count > 1 { return type(named: parts.dropFirst().joined(separator: ".")) }
-        let leaf = byLeafName[name] ?? []
-        return leaf.count == 1 ? leaf[0] : nil
-    }
+    func type(named name: String) -> TypeDeclaration? { types.uniqueType(named: name) }
 
     /// The types by the last component of their name.
-    private(set) lazy var byLeafName: [String: [TypeDeclaration]] = Dictionary(grouping: types.types, by: \.leafName)
+    var byLeafName: [String: [TypeDeclaration]] { types.byLeafName }
 
     /// The project type a reference denotes, or nil when the files cannot tell (or it is a
     /// type of another module). A name is looked up in the scopes of `owner` first
@@ -380,13 +370,21 @@ final class ObservationCollector: SyntaxVisitor {
                 facts.factoryKeys[name] = Self.typeName(argument)
             }
         }
+        facts.wrappers += Self.wrapperSites(node, in: file)
+        return .visitChildren
+    }
+
+    /// The sites of `node`'s upper-case attributes that may be property wrappers (one per
+    /// attribute), for a single-binding `var name…`; `only` keeps the attributes of that name.
+    static func wrapperSites(_ node: VariableDeclSyntax, in file: SourceFile, only: String? = nil) -> [WrapperSite] {
         let attributes = Declarations.attributeNodes(node.attributes)
         let upper = attributes.filter { $0.simpleName.first?.isUppercase == true && !Self.notWrappers.contains($0.simpleName) }
         guard !upper.isEmpty, let binding = node.bindings.first, node.bindings.count == 1,
-              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return [] }
         let owner = Self.owner(of: Syntax(node))
         let hasAccess = node.modifiers.contains { $0.detail == nil && AccessLevel(keyword: $0.name.text) != nil }
-        for attribute in upper {
+        var sites: [WrapperSite] = []
+        for attribute in upper where only == nil || attribute.simpleName == only {
             let type: TypeReference
             if let annotation = binding.typeAnnotation?.type {
                 type = .named(Self.typeName(annotation))
@@ -397,12 +395,12 @@ final class ObservationCollector: SyntaxVisitor {
             } else {
                 type = .unknown(name)
             }
-            facts.wrappers.append(WrapperSite(
+            sites.append(WrapperSite(
                 declarationRef: node.ref(in: file), attributeRef: attribute.ref(in: file), wrapper: attribute.simpleName, owner: owner,
                 name: Identifiers.unescaped(name), type: type, initialValueRef: binding.initializer?.value.ref(in: file),
                 otherAttributes: upper.filter { $0.id != attribute.id }.map(\.simpleName), hasAccess: hasAccess))
         }
-        return .visitChildren
+        return sites
     }
 
     /// `errorHandler` for `@InjectedObject(\.errorHandler) var handler` (a wrapper given a key path).
@@ -546,29 +544,43 @@ final class ObservationCollector: SyntaxVisitor {
             facts.publishers.append(PublisherUse(owner: owner, name: String(name.dropFirst()), nodeRef: node.ref(in: file),
                                                  receiver: node.base.map { Self.reference($0, owner: owner) } ?? .unknown("")))
         }
-        if let base = node.base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self),
-           node.parent?.is(FunctionCallExprSyntax.self) == false || (node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id) {
-            facts.foreignMemberNames.insert(Identifiers.unescaped(name))
-        }
+        if let member = Self.foreignMemberName(node) { facts.foreignMemberNames.insert(member) }
         return .visitChildren
     }
 
+    /// The member `node` reads through something other than `self` (`child.model`; not a call
+    /// of a method), or nil.
+    static func foreignMemberName(_ node: MemberAccessExprSyntax) -> String? {
+        guard let base = node.base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self),
+              node.parent?.is(FunctionCallExprSyntax.self) == false || (node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id)
+        else { return nil }
+        return Identifiers.unescaped(node.declName.baseName.text)
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee = Identifiers.strippingInit(node.calledExpression)
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "environmentObject",
            node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil {
             let owner = Self.owner(of: Syntax(node))
             facts.injections.append(InjectionSite(owner: owner, nameTokenRef: member.declName.baseName.ref(in: file),
                                                   argumentRef: argument.expression.ref(in: file), type: Self.reference(argument.expression, owner: owner)))
         }
-        // The callee's last name, without building its text (this runs for every call).
-        let leaf = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        if leaf == "ForEach" { facts.forEachCalls.append(ForEachCall(callRef: node.ref(in: file), owner: Self.owner(of: Syntax(node)))) }
-        if let leaf, leaf.first?.isUppercase == true {
-            let labels = node.arguments.compactMap { $0.label?.text }
-            if !labels.isEmpty { facts.callLabels[leaf, default: []].formUnion(labels) }
-        }
+        if let leaf = Self.calleeLeaf(node), let labels = Self.labelsPassed(node, calleeLeaf: leaf) { facts.callLabels[leaf, default: []].formUnion(labels) }
         return .visitChildren
+    }
+
+    /// The callee's last name (`Row` for `Row(…)`, `Kit.Row.init(…)`), without building its
+    /// text (this runs for every call).
+    static func calleeLeaf(_ node: FunctionCallExprSyntax) -> String? {
+        let callee = Identifiers.strippingInit(node.calledExpression)
+        return callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    /// The argument labels a call of an upper-case name (its `calleeLeaf`) passes
+    /// (`Row(model: …)` → `[model]`), or nil when it passes none.
+    static func labelsPassed(_ node: FunctionCallExprSyntax, calleeLeaf leaf: String) -> [String]? {
+        guard leaf.first?.isUppercase == true else { return nil }
+        let labels = node.arguments.compactMap { $0.label?.text }
+        return labels.isEmpty ? nil : labels
     }
 
     // MARK: helpers

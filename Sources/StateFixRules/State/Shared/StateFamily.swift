@@ -21,6 +21,9 @@ enum StateFamily {
         return false
     }
 
+    /// The byte test of a file that may declare a `@State` (the needles as whole names).
+    static let trigger = Trigger(anyOf: needles, context: wholeName)
+
     /// The state rules check the text the Observation migration produced (a converted
     /// `@State private var vm = VM()` is theirs), in a later pass of the same run.
     static let afterMigration = [ObservationModel.id]
@@ -33,7 +36,9 @@ enum StateFamily {
     /// name (generic?), and the type its initial value constructs (generic? a class? failable
     /// initializers?).
     static let follower = NameFollower(id: "state") { file in
-        let collector = StateNameCollector(viewMode: .sourceAccurate)
+        // Names come only from `@State` declarations: a file without one is not walked.
+        guard trigger.matches(file.bytes) else { return [] }
+        let collector = StateNameCollector(file: file)
         collector.walk(file.transientTree)
         return collector.names
     }
@@ -107,8 +112,14 @@ enum StateFamily {
 }
 
 /// The names `StateFamily.follower` collects from one file.
-private final class StateNameCollector: SyntaxVisitor {
+/// A body, closure or accessor whose bytes never say `State` holds no `@State` (a local one,
+/// `@Previewable @State` in `#Preview`, does), so it is not walked.
+private final class StateNameCollector: GatedVisitor {
     var names = Set<String>()
+
+    init(file: SourceFile) {
+        super.init(file: file, needles: ["State"])
+    }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isState = node.attributes.contains { element in

@@ -1,0 +1,57 @@
+import StateFixCore
+import StateFixModel
+import SwiftSyntax
+
+/// What the report-only Observation rules read in one file: its `@ObservedObject` properties
+/// (`observation-observed-object-owned`) and its `ForEach` calls
+/// (`observation-foreach-position-identity`). Taken by a walk that skips every body, closure and
+/// accessor that says neither, so a run without the migration does not pay for the migration's
+/// facts (`ObservationFileFacts`: every call, member read and type mention of every file).
+struct ObservationSiteFacts: ArchivableFacts {
+    static let archiveID = "observation-sites-1"
+    var observedObjects: [WrapperSite] = []
+    var forEachCalls: [ForEachCall] = []
+
+    init(_ file: SourceFile) {
+        let wrappers = Prefilter.contains(file.bytes, "ObservedObject"), forEach = Prefilter.contains(file.bytes, "ForEach")
+        guard wrappers || forEach else { return }
+        let collector = Collector(file: file, needles: (wrappers ? ["ObservedObject"] : []) + (forEach ? ["ForEach"] : []))
+        collector.walk(file.transientTree)
+        self = collector.facts
+    }
+
+    private init() {}
+
+    private final class Collector: GatedVisitor {
+        var facts = ObservationSiteFacts()
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            facts.observedObjects += ObservationCollector.wrapperSites(node, in: file, only: "ObservedObject")
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if ObservationCollector.calleeLeaf(node) == "ForEach" {
+                facts.forEachCalls.append(ForEachCall(callRef: node.ref(in: file), owner: ObservationCollector.owner(of: Syntax(node))))
+            }
+            return .visitChildren
+        }
+    }
+}
+
+/// The `@ObservedObject` properties and `ForEach` calls of every file of the pass, and the
+/// types they belong to.
+final class ObservationSiteIndex: ModelIndex {
+    let types: TypeIndex
+    private(set) var facts: [ObservationSiteFacts] = []
+
+    static var fileFacts: [FileFactsKind] { [FileFactsKind(ObservationSiteFacts.self, ObservationSiteFacts.init)] + TypeIndex.fileFacts }
+
+    init(_ cache: IndexCache) {
+        types = cache.get(TypeIndex.self)
+        facts = cache.facts(ObservationSiteFacts.self, of: cache.files, ObservationSiteFacts.init)
+    }
+
+    /// The one type of the files that `name` denotes (`TypeIndex.uniqueType(named:)`), or nil.
+    func type(named name: String) -> TypeDeclaration? { types.uniqueType(named: name) }
+}
