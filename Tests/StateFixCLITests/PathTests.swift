@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import StateFixCLI
 
@@ -29,6 +30,13 @@ struct PathTests {
         for (path, normal) in [("a", "/a"), ("/a/", "/a"), ("//a", "/a"), ("/a/./b", "/a/b"), ("/a/../b", "/b"), ("/a/.", "/a"), ("/a/..", "/")] {
             #expect(!SwiftFiles.isNormal(path), "\(path)")
             #expect(SwiftFiles.normalize(path) == normal, "\(path)")
+        }
+    }
+
+    /// `parent(of:)` gives what `NSString.deletingLastPathComponent` gives, without bridging.
+    @Test func parentFolders() {
+        for path in ["/a/b.swift", "/b.swift", "/", "/a/b/", "/a", "b.swift", "a/b", "/a/b//", "/é/ü.swift"] {
+            #expect(SwiftFiles.parent(of: path) == (path as NSString).deletingLastPathComponent, "\(path)")
         }
     }
 }

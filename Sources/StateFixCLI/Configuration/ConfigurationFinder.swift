@@ -14,7 +14,7 @@ final class ConfigurationFinder {
                 errors.append(error.message)
             } catch {}
         } else if folder != "/" {
-            result = configuration(forFolder: (folder as NSString).deletingLastPathComponent)
+            result = configuration(forFolder: SwiftFiles.parent(of: folder))
         }
         cache[folder] = result
         return result

@@ -157,6 +157,16 @@ package enum SwiftFiles {
         return String(cString: resolved)
     }
 
+    /// The folder of a normalized absolute path (`/a` for `/a/b.swift`, `/` for `/b.swift`):
+    /// what `NSString.deletingLastPathComponent` gives such a path, without bridging (it runs
+    /// for every file of a run, to find its configuration).
+    static func parent(of path: String) -> String {
+        var path = Substring(path)
+        while path.utf8.count > 1 && path.hasSuffix("/") { path = path.dropLast() }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
+    }
+
     /// Removes `.` and `..` components and duplicate slashes.
     static func normalize(_ path: String) -> String {
         if isNormal(path) { return path }

@@ -363,7 +363,7 @@ struct ConfigurationResolver {
     var errors: [String] { finder.errors }
 
     func configuration(for absolute: String) -> Configuration? {
-        explicit ?? finder.configuration(forFolder: (absolute as NSString).deletingLastPathComponent)
+        explicit ?? finder.configuration(forFolder: SwiftFiles.parent(of: absolute))
     }
 
     func excludes(_ absolute: String) -> Bool {
