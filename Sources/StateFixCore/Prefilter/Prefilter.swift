@@ -280,6 +280,9 @@ package enum Prefilter {
     /// subclass it (`class Sub: Name`). A byte scan of identifiers, no parsing.
     package static func declaresOrExtendsAny(_ bytes: [UInt8], _ names: Set<String>) -> Bool {
         if names.isEmpty { return false }
+        // A declaration spells its name: with few names, the vectorized search for each is
+        // cheaper than reading every identifier, and most files hold none of them.
+        if names.count <= 32, !names.contains(where: { contains(bytes, $0) }) { return false }
         return bytes.withUnsafeBufferPointer { buffer in
             func isStart(_ b: UInt8) -> Bool { (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 95 || b >= 0x80 }
             func isBody(_ b: UInt8) -> Bool { isStart(b) || (b >= 48 && b <= 57) }
