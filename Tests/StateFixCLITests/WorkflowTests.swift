@@ -100,6 +100,39 @@ struct WorkflowTests {
         #expect(result.stderr.contains("statefix: 0 files scanned"))
     }
 
+    @Test func stagedContentOfManyFilesIsReadInOneGo() throws {
+        // One `git cat-file --batch` answers for every staged file: an empty one, one whose
+        // text looks like the batch's own header lines, one with CRLF and no final newline.
+        let repo = folder(["Empty.swift": "struct Gone {}\n", "Header.swift": "", "Windows.swift": ""])
+        _ = git(["init", "-q"], in: repo)
+        _ = git(["add", "."], in: repo)
+        _ = git(["commit", "-qm", "base"], in: repo)
+        let header = Self.fixable + "// 0123456789abcdef0123456789abcdef01234567 blob 12\n// x missing\n"
+        let windows = Self.fixable.replacingOccurrences(of: "Tally", with: "Gauge").replacingOccurrences(of: "\n", with: "\r\n") + "// end"
+        try header.write(to: repo.appendingPathComponent("Header.swift"), atomically: true, encoding: .utf8)
+        try windows.write(to: repo.appendingPathComponent("Windows.swift"), atomically: true, encoding: .utf8)
+        try "".write(to: repo.appendingPathComponent("Empty.swift"), atomically: true, encoding: .utf8)
+        try "struct Fresh {}\n".write(to: repo.appendingPathComponent("Fresh.swift"), atomically: true, encoding: .utf8)
+        _ = git(["add", "."], in: repo)
+        try "".write(to: repo.appendingPathComponent("Fresh.swift"), atomically: true, encoding: .utf8)
+        // The working tree differs from the index: the run must read the index.
+        for name in ["Header.swift", "Windows.swift"] {
+            try Self.clean.write(to: repo.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let result = run(["--staged", "--no-color"], in: repo)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("statefix: 4 files scanned"), "\(result.stderr)")
+        #expect(result.stdout.contains("+++ b/Header.swift") && result.stdout.contains("+++ b/Windows.swift"), "\(result.stdout)")
+        #expect(result.stdout.contains("-    @State private var tally = 0\r"), "\(result.stdout)")
+        // Fixing in place stages each file's own staged text, fixed, byte for byte.
+        _ = run(["--staged", "--in-place", "--no-color"], in: repo)
+        func fixed(_ text: String) -> String { text.replacingOccurrences(of: "@State private var tally = 0", with: "@State private var tally: Int") }
+        #expect(git(["show", ":Header.swift"], in: repo) == fixed(header))
+        #expect(git(["show", ":Windows.swift"], in: repo) == fixed(windows))
+        #expect(git(["show", ":Empty.swift"], in: repo) == "")
+        #expect(git(["show", ":Fresh.swift"], in: repo) == "struct Fresh {}\n")
+    }
+
     static let clean = "struct Step {\n    let step: Int\n}\n"
 
     // MARK: hooks

@@ -144,10 +144,11 @@ struct Workspace {
             self.root = root
             let (files, problems) = Git.stagedSwiftFiles(root: root)
             self.problems += problems
-            for file in files {
+            let included = files.filter { !configurations.excludes(root + "/" + $0.path) }
+            let contents = Git.blobs(included.map(\.blob), root: root)
+            for file in included {
                 let absolute = root + "/" + file.path
-                if configurations.excludes(absolute) { continue }
-                guard let bytes = Git.blob(file.blob, root: root) else {
+                guard let bytes = contents[file.blob] else {
                     self.problems.append(SourceProblem(path: SwiftFiles.display(absolute, cwd), message: "staged content cannot be read; file skipped"))
                     continue
                 }
