@@ -83,8 +83,15 @@ final class DeclarationCollector: GatedVisitor {
     var typesWithFailableInit: Set<String> = []
     var globalActorNames: Set<String> = []
 
-    init(file: SourceFile) {
-        super.init(file: file, needles: ["struct", "class", "enum", "actor"])
+    convenience init(file: SourceFile) {
+        self.init(file: file, needles: ["struct", "class", "enum", "actor"])
+    }
+
+    // Spelled out: otherwise Swift synthesizes a trapping stub for the superclass initializer
+    // (this class is internal, not private), and its infinite-recursion diagnostic misfires
+    // on that stub ("function call causes an infinite recursion" at the class's brace).
+    override init(file: SourceFile, needles: [String]) {
+        super.init(file: file, needles: needles)
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
