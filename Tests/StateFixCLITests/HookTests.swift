@@ -83,6 +83,14 @@ struct HookTests {
                      "`// statefix:ignore-next-line state-composition`", "`git commit --no-verify`"] {
             #expect(stopped.output.contains(part), "the hook's output lacks \(part):\n\(stopped.output)")
         }
+
+        // Findings of two rules stop it: the suppression names both ids, not only the first.
+        repo.write("App/Peek.swift", "import SwiftUI\n\nstruct Peek: View {\n    @State private var shown = false\n\n    var body: some View { Text(_shown.wrappedValue ? \"a\" : \"b\") }\n}\n")
+        repo.git("add", "App")
+        let twice = repo.git("commit", "-qm", "peek")
+        #expect(twice.status != 0)
+        #expect(twice.output.contains("statefix: the commit was stopped: 2 findings need a person (above)"), "\(twice.output)")
+        #expect(twice.output.contains("`// statefix:ignore-next-line RULE` (RULE: the id in brackets after the finding, here `state-composition` or `state-storage-read`)"), "\(twice.output)")
         #expect(repo.git("diff", "--cached", "App/Other.swift").output.contains("+    @State private var tally: Int"))
     }
 

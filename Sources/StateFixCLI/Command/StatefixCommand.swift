@@ -224,8 +224,14 @@ package enum StatefixCommand {
             out += ": \(EnglishList.count(open, "finding")) need\(open == 1 ? "s" : "") a person (above)\n"
         }
         if !stagedFixes.isEmpty { out += "statefix: it staged its fixes to \(files); see them with `git diff --cached`\n" }
-        let rule = findings.first { !$0.fixAccepted }?.ruleID ?? "RULE"
-        out += "statefix: next: change the code and `git add` it; or accept a finding with `// statefix:ignore-next-line \(rule)` on the line above it; or commit without the hook: `git commit --no-verify`\n"
+        // Each rule that stopped the commit, so the suppression named is the one each finding needs.
+        var rules: [String] = []
+        for finding in findings where finding.severity <= options.failOn && !finding.fixAccepted && !rules.contains(finding.ruleID) {
+            rules.append(finding.ruleID)
+        }
+        let suppression = rules.count == 1 ? "`// statefix:ignore-next-line \(rules[0])`"
+            : "`// statefix:ignore-next-line RULE` (RULE: the id in brackets after the finding\(rules.isEmpty ? "" : ", here " + EnglishList.or(rules.map { "`\($0)`" })))"
+        out += "statefix: next: change the code and `git add` it; or accept a finding with \(suppression) on the line above it; or commit without the hook: `git commit --no-verify`\n"
         return out
     }
 }

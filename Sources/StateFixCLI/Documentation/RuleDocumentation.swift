@@ -27,6 +27,10 @@ package enum RuleDocumentation {
         if descriptions.contains(where: { $0.deployment != .any }) {
             out += "\n¹ only for some deployment targets; see the rule.\n"
         }
+        // A new user read `error` and `yes` as what every finding of the rule says.
+        out += "\n*severity* is the most a rule's findings say; a milder case says less (an empty block in a file "
+            + "without MapKit is a warning, an assignment order that still builds is a note). *fix* `yes`: the rule fixes "
+            + "the cases it can prove safe and reports the others with what to write instead.\n"
         return out + readmeEnd
     }
 

@@ -26,6 +26,12 @@ package enum EnglishList {
         return items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
 
+    /// `a`, `a or b`, `a, b or c`.
+    package static func or(_ items: [String]) -> String {
+        if items.count <= 2 { return items.joined(separator: " or ") }
+        return items.dropLast().joined(separator: ", ") + " or " + items.last!
+    }
+
     /// `1 file`, `2 files`.
     package static func count(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
         "\(count) \(count == 1 ? singular : (plural ?? singular + "s"))"
