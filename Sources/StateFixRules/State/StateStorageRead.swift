@@ -90,11 +90,27 @@ struct StateStorageRead: ProjectRule {
                             : "'\(token.text)' may be State<T>? outside an initializer with Xcode 27's @State macro, as for a @State with an initial value (urbanairship #454).",
                         at: token, in: file,
                         notes: [FindingNote("'\(property.name)' is declared here", file: property.file.index, offset: property.nameOffset)],
-                        noFixReason: "use '$\(property.name)' (a Binding to the same value) instead of '\(token.text)', and '.wrappedValue' on it"))
+                        noFixReason: Self.advice(for: token, property: property.name)))
                 }
             }
         }
         return findings
+    }
+
+    /// What to write instead of the read `token` of `_name`: `name` for `_name.wrappedValue`
+    /// (the property's own getter and setter), else the Binding `$name` (the same state, read
+    /// and written through its `wrappedValue`), for a storage passed or captured whole.
+    static func advice(for token: TokenSyntax, property name: String) -> String {
+        // The read as an expression: `_x`, or `self._x`.
+        var read = token.parent.flatMap { Syntax($0) }
+        if let reference = read, let owner = reference.parent?.as(MemberAccessExprSyntax.self), owner.declName.id == reference.id {
+            read = Syntax(owner)
+        }
+        if let read, let member = read.parent?.as(MemberAccessExprSyntax.self), member.base?.id == read.id,
+           member.declName.baseName.text == "wrappedValue" {
+            return "write '\(name)' instead of '\(token.text).wrappedValue'"
+        }
+        return "use '$\(name)' (a Binding to the same value) instead of '\(token.text)', and '.wrappedValue' on it"
     }
 }
 
