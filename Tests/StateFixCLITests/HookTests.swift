@@ -145,6 +145,8 @@ struct HookTests {
                                          environment: [:], stdout: { _ in }, stderr: { err += $0 }, stderrIsTerminal: false)
         #expect(status == 0)
         #expect(err.contains("statefix: note: App/Tally.swift: the fix is staged, but your unstaged edits touch the same lines, so the working-tree copy keeps them without the fix; after committing, run `statefix --in-place App/Tally.swift` to fix it there too"), "\(err)")
+        let findingAt = err.range(of: "[state-default-and-init]")?.lowerBound, noteAt = err.range(of: "statefix: note: App/Tally.swift")?.lowerBound
+        #expect(findingAt != nil && noteAt != nil && findingAt! < noteAt!, "the note follows the finding it is about:\n\(err)")
         #expect(repo.git("show", ":App/Tally.swift").output == Self.fixed)
     }
 }

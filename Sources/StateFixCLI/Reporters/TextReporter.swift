@@ -2,7 +2,8 @@ import Foundation
 import StateFixCore
 
 /// The text report: run notes, skipped files, one line per finding with its notes below it
-/// (`path:line:column: severity: message [rule-id]`, as compilers print), and a summary line.
+/// (`path:line:column: severity: message [rule-id]`, as compilers print), notes on applying
+/// the fixes, and a summary line.
 extension Report {
     /// `path` maps each path as shown to the one printed (absolute for `--format xcode`).
     func text(color: Bool, path: (String) -> String = { $0 }) -> String {
@@ -12,7 +13,6 @@ extension Report {
         }
         var out = ""
         if !quiet { for note in notes { out += "statefix: note: \(note)\n" } }
-        for warning in warnings { out += "statefix: note: \(warning)\n" }
         for problem in problems.sorted(by: { ($0.path, $0.line ?? 0) < ($1.path, $1.line ?? 0) }) {
             let position = problem.line.flatMap { line in problem.column.map { ":\(line):\($0)" } } ?? ""
             out += "\(path(problem.path))\(position): \(label(problem.severity)): \(problem.message)\n"
@@ -28,6 +28,9 @@ extension Report {
                 out += "\(path(files[note.file].path)):\(line):\(column): \(label(.note)): \(note.message)\n"
             }
         }
+        // What happened while applying the fixes (a staged fix the working tree could not take)
+        // is read after the findings it is about.
+        for warning in warnings { out += "statefix: note: \(warning)\n" }
         if !quiet { out += summaryLine + "\n" }
         return out
     }
