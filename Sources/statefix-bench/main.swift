@@ -173,12 +173,7 @@ func shell(_ arguments: [String], in directory: String) -> (status: Int32, outpu
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice
-    // Foundation's waitUntilExit() polls in 50 ms steps on Linux; this wakes when the child exits.
-    let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
-    guard (try? process.run()) != nil else { return (127, "") }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    exited.wait()
+    guard let data = try? process.runToExit(whileRunning: { pipe.fileHandleForReading.readDataToEndOfFile() }) else { return (127, "") }
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }
 

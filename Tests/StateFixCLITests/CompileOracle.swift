@@ -169,12 +169,8 @@ final class CompileOracle: @unchecked Sendable {
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
-        // Foundation's waitUntilExit() polls in 50 ms steps on Linux; this wakes when the child exits.
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        do { try process.run() } catch { return (127, "\(error)") }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        exited.wait()
+        let data: Data
+        do { data = try process.runToExit { pipe.fileHandleForReading.readDataToEndOfFile() } } catch { return (127, "\(error)") }
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

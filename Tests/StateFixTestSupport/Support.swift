@@ -57,14 +57,11 @@ package enum Support {
         process.standardError = pipe
         let inputPipe = Pipe()
         process.standardInput = inputPipe
-        // Foundation's waitUntilExit() polls in 50 ms steps on Linux; this wakes when the child exits.
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        try! process.run()
-        if let input { inputPipe.fileHandleForWriting.write(Data(input.utf8)) }
-        try? inputPipe.fileHandleForWriting.close()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        exited.wait()
+        let data = try! process.runToExit {
+            if let input { inputPipe.fileHandleForWriting.write(Data(input.utf8)) }
+            try? inputPipe.fileHandleForWriting.close()
+            return pipe.fileHandleForReading.readDataToEndOfFile()
+        }
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 

@@ -218,17 +218,15 @@ package enum StatefixCommand {
         if status == 0 {
             return stagedFixes.isEmpty ? "" : "statefix: fixed and staged \(files); the fixes are part of this commit (`git show` shows them after it)\n"
         }
+        let open = findings.filter { $0.severity <= options.failOn && !$0.fixAccepted }
         var out = "statefix: the commit was stopped"
         if status == 2 { out += ": a staged file could not be read, parsed or staged (above)\n" } else {
-            let open = findings.filter { $0.severity <= options.failOn && !$0.fixAccepted }.count
-            out += ": \(EnglishList.count(open, "finding")) need\(open == 1 ? "s" : "") a person (above)\n"
+            out += ": \(EnglishList.count(open.count, "finding")) need\(open.count == 1 ? "s" : "") a person (above)\n"
         }
         if !stagedFixes.isEmpty { out += "statefix: it staged its fixes to \(files); see them with `git diff --cached`\n" }
         // Each rule that stopped the commit, so the suppression named is the one each finding needs.
         var rules: [String] = []
-        for finding in findings where finding.severity <= options.failOn && !finding.fixAccepted && !rules.contains(finding.ruleID) {
-            rules.append(finding.ruleID)
-        }
+        for finding in open where !rules.contains(finding.ruleID) { rules.append(finding.ruleID) }
         let suppression = rules.count == 1 ? "`// statefix:ignore-next-line \(rules[0])`"
             : "`// statefix:ignore-next-line RULE` (RULE: the id in brackets after the finding\(rules.isEmpty ? "" : ", here " + EnglishList.or(rules.map { "`\($0)`" })))"
         out += "statefix: next: change the code and `git add` it; or accept a finding with \(suppression) on the line above it; or commit without the hook: `git commit --no-verify`\n"

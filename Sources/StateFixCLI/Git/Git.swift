@@ -19,27 +19,28 @@ enum Git {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = inp
-        // Not `waitUntilExit()`: swift-corelibs-foundation's polls the run loop in 50 ms steps,
-        // which cost every git call 50 ms (a pre-commit run makes nine); the termination
-        // handler runs as soon as git exits.
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        do { try process.run() } catch { return Output(status: 127, stdout: [], stderr: "git cannot be started: \(error)") }
         // Feed stdin and drain stderr on other threads, so neither pipe can fill up and block.
         final class Box: @unchecked Sendable { var data = Data() }
         let errors = Box()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async { errors.data = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        let writer = inp.fileHandleForWriting
-        DispatchQueue.global().async {
-            if let input { writer.write(Data(input)) }
-            try? writer.close()
+        let stdoutData: Data
+        do {
+            stdoutData = try process.runToExit {
+                let group = DispatchGroup()
+                group.enter()
+                DispatchQueue.global().async { errors.data = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+                let writer = inp.fileHandleForWriting
+                DispatchQueue.global().async {
+                    if let input { writer.write(Data(input)) }
+                    try? writer.close()
+                }
+                let data = out.fileHandleForReading.readDataToEndOfFile()
+                group.wait()
+                return data
+            }
+        } catch {
+            return Output(status: 127, stdout: [], stderr: "git cannot be started: \(error)")
         }
-        let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
         let stderrData = errors.data
-        exited.wait()
         return Output(status: process.terminationStatus, stdout: [UInt8](stdoutData), stderr: String(decoding: stderrData, as: UTF8.self))
     }
 

@@ -102,7 +102,7 @@ struct StateStorageRead: ProjectRule {
     /// and written through its `wrappedValue`), for a storage passed or captured whole.
     static func advice(for token: TokenSyntax, property name: String) -> String {
         // The read as an expression: `_x`, or `self._x`.
-        var read = token.parent.flatMap { Syntax($0) }
+        var read = token.parent
         if let reference = read, let owner = reference.parent?.as(MemberAccessExprSyntax.self), owner.declName.id == reference.id {
             read = Syntax(owner)
         }
