@@ -94,7 +94,7 @@ struct SelectionTests {
             Prefilter.Candidate(path: "Other.swift", bytes: Array("struct Other {}\n".utf8), editable: true),
             Prefilter.Candidate(path: "Note.swift", bytes: Array("// statefix:ignore-file\n".utf8), editable: true),
         ]
-        let follower = NameFollower(id: "classes") { file in
+        let follower = NameFollower(id: "classes", needles: []) { file in
             Set(file.tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self)?.name.text })
         }
         let parsed = Prefilter.select(candidates, triggers: [Trigger(anyOf: ["ObservableObject"]), Trigger(anyOf: ["statefix:"])], followers: [follower, follower],
@@ -120,8 +120,8 @@ struct SelectionTests {
         let names: @Sendable (SourceFile) -> Set<String> = { file in
             Prefilter.contains(file.bytes, "ObservedObject") ? ["SearchView", "model"] : []
         }
-        let mentions = NameFollower(id: "callers", reach: .mentions, names: names)
-        let declarations = NameFollower(id: "owners", names: names)
+        let mentions = NameFollower(id: "callers", reach: .mentions, needles: [], names: names)
+        let declarations = NameFollower(id: "owners", needles: [], names: names)
         let triggers = [Trigger(anyOf: ["ObservedObject"])]
         let followed = Prefilter.select(candidates, triggers: triggers, followers: [mentions], seedEditable: false, enabled: true, jobs: 2)
         #expect(followed.map(\.1.path) == ["Search.swift", "Preview.swift", "Inspector.swift"], "whole identifiers only")
@@ -135,11 +135,6 @@ struct SelectionTests {
     /// the same modes, with the same syntax errors, and parses none of them; a summary that
     /// lacks a follower this run needs is not used.
     @Test func summariesChooseWhatParsingChooses() {
-        final class Store: FileSummaryStore {
-            var summaries: [Int: FileSummary] = [:]
-            func summary(of index: Int) -> FileSummary? { summaries[index] }
-            func record(_ summary: FileSummary, of index: Int) { summaries[index] = summaries[index].map { summary.merging($0) } ?? summary }
-        }
         let candidates = [
             Prefilter.Candidate(path: "Model.swift", bytes: Array("final class Library: ObservableObject {}\n".utf8), editable: true),
             Prefilter.Candidate(path: "Library+Load.swift", bytes: Array("extension Library { func load() {} }\n".utf8), editable: false),
@@ -147,7 +142,7 @@ struct SelectionTests {
             Prefilter.Candidate(path: "Swift5.swift", bytes: Array("let f: @escaping @MainActor([Int]) -> Void = { _ in } // ObservableObject\n".utf8), editable: true),
             Prefilter.Candidate(path: "Other.swift", bytes: Array("struct Other {}\n".utf8), editable: false),
         ]
-        let follower = NameFollower(id: "classes") { file in
+        let follower = NameFollower(id: "classes", needles: []) { file in
             Set(file.tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self)?.name.text })
         }
         let triggers = [Trigger(anyOf: ["ObservableObject"])]
@@ -164,7 +159,7 @@ struct SelectionTests {
             #expect(warm.allSatisfy { !$0.1.isParsed }, "a summarized file is not parsed")
             #expect(warm.map { $0.1.tree.description } == cold.map { $0.1.tree.description }, "the lazy tree is the same tree")
             // Another follower: the summaries do not answer it, so the files are parsed again.
-            let other = NameFollower(id: "structs") { _ in [] }
+            let other = NameFollower(id: "structs", needles: []) { _ in [] }
             let again = Prefilter.select(candidates, triggers: triggers, followers: [follower, other], seedEditable: seedEditable, enabled: true,
                                          jobs: 1, summaries: store)
             #expect(again.allSatisfy { $0.1.isParsed })
@@ -213,7 +208,14 @@ struct SelectionTests {
         #expect(ref.node.trimmedDescription == "var x = 1" && file.isParsed && file.parses == 2, "parsed again on use")
     }
 
-    struct ClassNames: ArchivableFacts {
+    /// Summaries kept in memory, merged as the cache merges them.
+    final class Store: FileSummaryStore {
+        var summaries: [Int: FileSummary] = [:]
+        func summary(of index: Int) -> FileSummary? { summaries[index] }
+        func record(_ summary: FileSummary, of index: Int) { summaries[index] = summaries[index].map { summary.merging($0) } ?? summary }
+    }
+
+    struct ClassNames: ArchivableFacts, Equatable {
         static let archiveID = "test-class-names"
         var names: [String]
     }
@@ -226,10 +228,10 @@ struct SelectionTests {
             Prefilter.Candidate(path: "Library+Load.swift", bytes: Array("extension Library { func load() {} }\nclass Loader {}\n".utf8), editable: true),
             Prefilter.Candidate(path: "Other.swift", bytes: Array("struct Other {}\n".utf8), editable: true),
         ]
-        let follower = NameFollower(id: "classes") { file in
+        let follower = NameFollower(id: "classes", needles: []) { file in
             Set(file.transientTree.statements.compactMap { $0.item.as(ClassDeclSyntax.self)?.name.text })
         }
-        let kind = FileFactsKind(ClassNames.self) { file in
+        let kind = FileFactsKind(ClassNames.self, needles: []) { file in
             ClassNames(names: file.transientTree.statements.compactMap { $0.item.as(ClassDeclSyntax.self)?.name.text })
         }
         let triggers = [Trigger(anyOf: ["ObservableObject"])]
@@ -246,6 +248,55 @@ struct SelectionTests {
         store.seed(dropped[1].facts, of: dropped[1].file)
         let seeded = IndexCache(files: [dropped[1].file], perFile: store).facts(ClassNames.self, of: dropped[1].file) { _ in ClassNames(names: []) }
         #expect(seeded.names == ["Loader"])
+    }
+
+    /// A file no rule looks into is parsed as a skeleton: the same facts and names, an outcome
+    /// that says so (an error inside a blanked body is unseen until the full tree is parsed),
+    /// and a summary that does not answer a later run that looks into the file.
+    @Test func prefilterParsesAFileNoRuleLooksIntoAsASkeleton() {
+        let candidates = [
+            Prefilter.Candidate(path: "Model.swift", bytes: Array("final class Library: ObservableObject {}\n".utf8), editable: true),
+            Prefilter.Candidate(path: "Library+Load.swift", bytes: Array("""
+                extension Library {
+                    func load() { print(1) }
+                    func broken() { let = 1 }
+                }
+                class Loader { func run() { print(2) } }
+
+                """.utf8), editable: true),
+        ]
+        let follower = NameFollower(id: "classes", needles: ["class"]) { file in
+            Set(file.transientTree.statements.compactMap { $0.item.as(ClassDeclSyntax.self)?.name.text })
+        }
+        let kind = FileFactsKind(ClassNames.self, needles: []) { file in
+            ClassNames(names: file.transientTree.statements.compactMap { $0.item.as(ClassDeclSyntax.self)?.name.text })
+        }
+        let triggers = [Trigger(anyOf: ["ObservableObject"])]
+        func select(enabled: Bool = true, followers: [NameFollower] = [follower], store: Store? = nil, keepsTree: @escaping (Int) -> Bool) -> [SourceFile] {
+            Prefilter.select(candidates, triggers: triggers, followers: followers, seedEditable: false, enabled: enabled, jobs: 2,
+                             summaries: store, facts: [kind], keepsTree: keepsTree).map(\.file)
+        }
+        let store = Store()
+        let skeletal = Prefilter.select(candidates, triggers: triggers, followers: [follower], seedEditable: false, enabled: true, jobs: 2,
+                                        summaries: store, facts: [kind], keepsTree: { $0 == 0 })
+        let whole = Prefilter.select(candidates, triggers: triggers, followers: [follower], seedEditable: false, enabled: true, jobs: 2,
+                                     facts: [kind], keepsTree: { _ in true })
+        #expect(skeletal.map(\.index) == [0, 1] && skeletal.map { $0.file.outcome.skeleton } == [false, true])
+        #expect(skeletal[1].facts[ObjectIdentifier(ClassNames.self)] as? ClassNames == whole[1].facts[ObjectIdentifier(ClassNames.self)] as? ClassNames)
+        #expect(store.summaries[1]?.followed["classes"] == ["Loader"])
+        let file = skeletal[1].file
+        #expect(file.syntaxError == nil && !file.isParsed, "the error is in a blanked body; the skeleton is dropped")
+        #expect(file.verifiedSyntaxError != nil && file.syntaxError != nil && !file.outcome.skeleton)
+        #expect(file.tree.description == whole[1].file.tree.description)
+        // A run that looks into the file parses it whole; the summary then holds the full outcome.
+        let looking = select(store: store, keepsTree: { _ in true })
+        #expect(looking[1].isParsed && looking[1].syntaxError != nil && store.summaries[1]?.outcome.skeleton == false)
+        let again = select(store: store, keepsTree: { $0 == 0 })
+        #expect(!again[1].isParsed && again[1].syntaxError != nil)
+        // No skeleton without the prefilter, or when a walk reads bodies whatever they say.
+        #expect(!select(enabled: false, keepsTree: { $0 == 0 })[1].outcome.skeleton)
+        let unknown = NameFollower(id: "everything", needles: nil) { _ in [] }
+        #expect(!select(followers: [follower, unknown], keepsTree: { $0 == 0 })[1].outcome.skeleton)
     }
 }
 

@@ -305,7 +305,8 @@ struct Workspace {
         guard environment.variables["STATEFIX_STATS"] != nil else { return }
         // "N parsed" ends the line (tests read it): files parsed at least once.
         let parsed = sources.filter { $0.parses > 0 }
-        environment.stderr("statefix: stats: \(parsed.map(\.bytes.count).reduce(0, +)) bytes in \(sources.map(\.parses).reduce(0, +)) parses, "
+        environment.stderr("statefix: stats: \(parsed.map(\.bytes.count).reduce(0, +)) bytes in \(sources.map(\.parses).reduce(0, +)) parses "
+                           + "(\(sources.map(\.skeletonParses).reduce(0, +)) skeletons), "
                            + "\(sources.filter(\.isParsed).count) trees kept; \(readCount) files read, \(parsed.count) parsed\n")
     }
 

@@ -259,7 +259,9 @@ final class RunState {
 
     /// Enabled for the file and not suppressed on the (original) line of `offset`.
     func isSelected(_ rule: String, file: Int, offset: Int) -> Bool {
-        guard isEnabled(rule, file: file) else { return false }
+        // A file known only as a skeleton is parsed whole first: no finding in a file with a
+        // syntax error, wherever the error is.
+        guard isEnabled(rule, file: file), files[file].verifiedSyntaxError == nil else { return false }
         guard let suppressions = suppressions[file] else { return true }
         return !suppressions.suppresses(rule, onLine: originalLine(file: file, offset: offset))
     }
@@ -268,7 +270,7 @@ final class RunState {
     func refusal(of edit: FileEdit, rule: String) -> String? {
         let file = files[edit.file]
         if !editable.contains(edit.file) { return "it would also edit \(file.path), which is outside the files given" }
-        if file.syntaxError != nil { return "a file it would edit has a syntax error" }
+        if file.verifiedSyntaxError != nil { return "a file it would edit has a syntax error" }
         if !isEnabled(rule, file: edit.file) { return "it would also edit \(file.path), where \(rule) is disabled" }
         if !edit.isNoOp, (histories[edit.file] ?? EditHistory()).originalEdit(edit) == nil {
             return "it would change code that another fix of this run wrote; run statefix again to fix it"

@@ -22,10 +22,15 @@ extension ModelIndex {
 /// A kind of per-file facts and how to compute it from a file (see `ModelIndex.fileFacts`).
 package struct FileFactsKind: @unchecked Sendable {
     package let id: ObjectIdentifier
+    /// Every needle `compute`'s walks gate on (`GatedVisitor`): a body without one holds none
+    /// of the facts, so the facts of a skeleton (`SkeletonParse`) with these needles are the
+    /// facts of the full tree. Nil when `compute` reads bodies whatever they say (no skeleton).
+    package let needles: Set<String>?
     private let make: (SourceFile) -> any ArchivableFacts
 
-    package init<F: ArchivableFacts>(_ kind: F.Type, _ compute: @escaping (SourceFile) -> F) {
+    package init<F: ArchivableFacts>(_ kind: F.Type, needles: Set<String>?, _ compute: @escaping (SourceFile) -> F) {
         id = ObjectIdentifier(kind)
+        self.needles = needles
         make = { compute($0) }
     }
 

@@ -5,31 +5,36 @@ import SwiftSyntax
 /// parsing the file again. `node` parses the file on first use when its tree is not there
 /// (a file made from a cached outcome), so a rule that looks at a node always sees it.
 ///
-/// The place is SwiftSyntax's `SyntaxIdentifier.SyntaxIndexInTree`: the node's position in
-/// a pre-order walk of the tree. Parsing the same bytes in the same mode with the same build
-/// gives the same tree, which is why the cache's key holds all three.
+/// The place is the node's kind and its UTF-8 range in `file.bytes`, trivia included: no two
+/// nodes of one tree share both (a node that wraps another of the same range is of another
+/// kind). A place does not depend on what the tree holds elsewhere, so facts taken from a
+/// skeleton tree (`SkeletonParse`: bodies that no fact reads left out, with every byte
+/// offset kept) point to the same nodes of the file's full tree.
 package struct SyntaxRef<Node: SyntaxProtocol>: Codable {
     /// The file the node belongs to.
     package let file: SourceFile
-    private let index: UInt64
+    /// The node's kind, as `SyntaxKind` spells it (`"functionCallExpr"`).
+    private let kind: String
     /// The node's UTF-8 range in `file.bytes`, trivia included (known without the tree).
     package let range: Range<Int>
 
-    /// The place of `node`, a node of `file.tree`.
+    /// The place of `node`, a node of `file.tree` (or of a skeleton or transient tree of it).
     package init(_ node: Node, in file: SourceFile) {
         self.file = file
-        self.index = node.id.indexInTree.toOpaque()
+        self.kind = SyntaxPlace.name(of: node.kind)
         self.range = node.position.utf8Offset..<node.endPosition.utf8Offset
     }
 
+    private var place: SyntaxPlace { SyntaxPlace(kind: kind, range: range) }
+
     /// The node (parsing the file when its tree is not there).
-    package var node: Node { Node(file.node(at: index))! }
+    package var node: Node { Node(file.node(at: place))! }
 
     /// The node at this place of `root`, another root over the file's tree (its
     /// `transientTree`): for a walk whose nodes are freed with `root`.
     package func node(in root: SourceFileSyntax) -> Node {
-        guard let node = SourceFile.node(at: index, in: root).flatMap(Node.init) else {
-            preconditionFailure("\(file.path): no node at place \(index) of its transient tree")
+        guard let node = place.node(in: root).flatMap(Node.init) else {
+            preconditionFailure("\(file.path): no \(kind) at \(range) of its transient tree")
         }
         return node
     }
@@ -40,21 +45,59 @@ package struct SyntaxRef<Node: SyntaxProtocol>: Codable {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no source file to decode a syntax reference against"))
         }
         self.file = file
-        // One string rather than an array of three numbers: decoding is most of a warm
-        // staged run's time, and a JSON array costs a container per reference.
+        // One string rather than an array: decoding is most of a warm staged run's time, and
+        // a JSON array costs a container per reference.
         let text = try decoder.singleValueContainer().decode(String.self)
-        let values = text.split(separator: " ").compactMap { UInt64($0) }
-        guard values.count == 3, values[1] <= values[2], values[2] <= UInt64(file.bytes.count) else {
+        let parts = text.split(separator: " ")
+        guard parts.count == 3, let start = Int(parts[1]), let end = Int(parts[2]), 0 <= start, start <= end, end <= file.bytes.count else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a syntax reference outside its file"))
         }
-        self.index = values[0]
-        self.range = Int(values[1])..<Int(values[2])
+        self.kind = String(parts[0])
+        self.range = start..<end
     }
 
-    /// Encodes the place and the range as `"index start end"`.
+    /// Encodes the place as `"kind start end"`.
     package func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
-        try container.encode("\(index) \(range.lowerBound) \(range.upperBound)")
+        try container.encode("\(kind) \(range.lowerBound) \(range.upperBound)")
+    }
+}
+
+/// A node's place in a tree: its kind and UTF-8 range, trivia included (see `SyntaxRef`).
+package struct SyntaxPlace: Hashable {
+    package var kind: String
+    package var range: Range<Int>
+
+    /// The name a place gives `kind`.
+    static func name(of kind: SyntaxKind) -> String { String(describing: kind) }
+
+    /// The node of `root` at this place, or nil. Found from the token the place starts with
+    /// (`token(at:)` descends by position) and then up its ancestors, so it costs a descent,
+    /// not a walk; an empty node (no token starts it) is looked for among the nodes that
+    /// contain its position.
+    package func node(in root: some SyntaxProtocol) -> Syntax? {
+        func matches(_ node: Syntax) -> Bool {
+            node.position.utf8Offset == range.lowerBound && node.endPosition.utf8Offset == range.upperBound
+                && Self.name(of: node.kind) == kind
+        }
+        if !range.isEmpty, let token = root.token(at: AbsolutePosition(utf8Offset: range.lowerBound)) {
+            var current: Syntax? = Syntax(token)
+            while let node = current, node.position.utf8Offset >= range.lowerBound, node.endPosition.utf8Offset <= range.upperBound {
+                if matches(node) { return node }
+                current = node.parent
+            }
+            return nil
+        }
+        // An empty node: a depth-first search of the nodes whose range holds its position.
+        var stack = [Syntax(root)]
+        while let node = stack.popLast() {
+            if matches(node) { return node }
+            for child in node.children(viewMode: .all).reversed()
+            where child.position.utf8Offset <= range.lowerBound && range.upperBound <= child.endPosition.utf8Offset {
+                stack.append(child)
+            }
+        }
+        return nil
     }
 }
 

@@ -52,6 +52,9 @@ package enum Prefilter {
     ///   - keepsTree: whether a rule looks into candidate `index`'s tree; the tree of a file
     ///     parsed here is dropped after its summary and facts when not (it parses again if a
     ///     rule looks after all), which bounds a run's memory by the files rules look into.
+    ///     Such a file is parsed as a skeleton (`SkeletonParse`) when the prefilter is
+    ///     enabled and every walk of `facts` and `followers` declares its needles: its facts
+    ///     and names are the full tree's, at a fraction of the parse.
     /// - Returns: the chosen candidates' indices, files and the facts computed here.
     package static func select(_ candidates: [Candidate], triggers: [Trigger], followers: [NameFollower], seedEditable: Bool,
                                enabled: Bool, jobs: Int, languageMode: LanguageMode = .swift6,
@@ -71,6 +74,7 @@ package enum Prefilter {
             let hits = Parallel.map(indices.count, jobs: jobs, size: { candidates[indices[$0]].bytes.count }) { test(candidates[indices[$0]]) }
             return zip(indices, hits).filter(\.1).map(\.0)
         }
+        let skeletonNeedles = enabled ? Self.skeletonNeedles(facts: facts, followers: followers) : nil
         var frontier = !enabled ? Array(candidates.indices) : matching(Array(candidates.indices)) { candidate in
             if seedEditable && candidate.editable { return true }
             return triggers.contains { $0.matches(candidate.bytes) }
@@ -81,7 +85,10 @@ package enum Prefilter {
             var toParse: [Int] = []
             for index in frontier {
                 let needsDeclared = seedEditable && candidates[index].editable
-                if let known = summaries?.summary(of: index), known.covers(followers.map(\.id), declaredNames: needsDeclared) {
+                // A skeleton's outcome does not say whether the full tree has a syntax error: a
+                // file a rule looks into is parsed whole.
+                if let known = summaries?.summary(of: index), known.covers(followers.map(\.id), declaredNames: needsDeclared),
+                   !(known.outcome.skeleton && keepsTree(index)) {
                     summary[index] = known
                     parsed[index] = SourceFile(path: candidates[index].path, bytes: candidates[index].bytes, index: index, outcome: known.outcome)
                 } else {
@@ -90,7 +97,8 @@ package enum Prefilter {
             }
             progress?.willParse(toParse.count)
             // A file's summary (the names it makes the search follow) is taken on the thread that parsed it.
-            let parsedNow = parse(toParse, candidates, jobs: jobs, languageMode: languageMode, progress: progress) { index, file in
+            let parsedNow = parse(toParse, candidates, jobs: jobs, languageMode: languageMode, progress: progress,
+                                  skeleton: { keepsTree($0) ? nil : skeletonNeedles }) { index, file in
                 let result = file.withTransientTree { () -> (FileSummary, PreparedFacts) in
                     var found = FileSummary(outcome: file.outcome)
                     for follower in followers { found.followed[follower.id] = follower.names(file).sorted() }
@@ -133,16 +141,37 @@ package enum Prefilter {
 
     /// Parses `indices` of `candidates` on `jobs` threads, in `languageMode` first, largest
     /// files first, and gives each parsed file (with its candidate index) to `summarize` on the
-    /// same thread. Returns the files in the order of `indices`.
+    /// same thread. A candidate for which `skeleton` gives needles is parsed as a skeleton with
+    /// them when it can be (else whole). Returns the files in the order of `indices`.
     static func parse<Summary>(_ indices: [Int], _ candidates: [Candidate], jobs: Int, languageMode: LanguageMode,
-                               progress: ParseProgress? = nil,
+                               progress: ParseProgress? = nil, skeleton: (Int) -> Set<String>? = { _ in nil },
                                summarize: (Int, SourceFile) -> Summary) -> [(Int, SourceFile, Summary)] {
         Parallel.map(indices.count, jobs: jobs, size: { candidates[indices[$0]].bytes.count }) { position in
-            let candidate = candidates[indices[position]]
-            let file = SourceFile(path: candidate.path, bytes: candidate.bytes, index: indices[position], languageMode: languageMode)
+            let (index, candidate) = (indices[position], candidates[indices[position]])
+            let file: SourceFile
+            if let needles = skeleton(index), let parsed = SkeletonParse.parse(candidate.bytes, needles: needles, mode: languageMode) {
+                file = SourceFile(path: candidate.path, bytes: candidate.bytes, index: index, skeleton: parsed.tree, needles: needles, languageMode: languageMode)
+            } else {
+                file = SourceFile(path: candidate.path, bytes: candidate.bytes, index: index, languageMode: languageMode)
+            }
             defer { progress?.didParse() }
-            return (indices[position], file, summarize(indices[position], file))
+            return (index, file, summarize(index, file))
         }
+    }
+
+    /// The needles a skeleton keeps for `facts` and `followers` (and the prefilter's own walk
+    /// of declared names), or nil when one of them reads bodies whatever they say.
+    static func skeletonNeedles(facts: [FileFactsKind], followers: [NameFollower]) -> Set<String>? {
+        var needles = declaredNamesNeedles
+        for kind in facts {
+            guard let more = kind.needles else { return nil }
+            needles.formUnion(more)
+        }
+        for follower in followers {
+            guard let more = follower.needles else { return nil }
+            needles.formUnion(more)
+        }
+        return needles
     }
 
     /// Parses the trees of `files` that are not parsed yet (files made from a cached outcome),
@@ -180,10 +209,13 @@ package enum Prefilter {
                 return .visitChildren
             }
         }
-        let collector = Collector(file: file, needles: ["struct", "class"])
+        let collector = Collector(file: file, needles: Array(declaredNamesNeedles))
         collector.walk(file.transientTree)
         return collector.names
     }
+
+    /// What the declared names' walk gates on.
+    static let declaredNamesNeedles: Set<String> = ["struct", "class"]
 
     /// Names nearly every SwiftUI file declares, extends or mentions: following them would say
     /// nothing about which files belong together.
@@ -258,14 +290,25 @@ package enum Prefilter {
     /// True when one of `names` occurs in `bytes` as a whole identifier (not inside a longer
     /// one; comments and strings count too, which only widens the test). A byte scan, no parsing.
     package static func mentionsAny(_ bytes: [UInt8], _ names: Set<String>) -> Bool {
+        bytes.withUnsafeBytes { mentionsAny($0, names) }
+    }
+
+    /// True when one of `names` occurs in `buffer` as a whole identifier (its ends count as
+    /// boundaries).
+    static func mentionsAny(_ buffer: UnsafeRawBufferPointer, _ names: some Collection<String>) -> Bool {
         func isIdentifierByte(_ b: UInt8) -> Bool {
             (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || (b >= 48 && b <= 57) || b == 95 || b >= 0x80
         }
         return names.contains { name in
-            let length = name.utf8.count
-            return containsOccurrence(of: name, in: bytes) { end in
-                let start = end - length
-                return (start == 0 || !isIdentifierByte(bytes[start - 1])) && (end == bytes.count || !isIdentifierByte(bytes[end]))
+            var name = name
+            return name.withUTF8 { pattern in
+                var from = 0
+                while let start = find(UnsafeRawBufferPointer(pattern), in: buffer, from: from) {
+                    let end = start + pattern.count
+                    if (start == 0 || !isIdentifierByte(buffer[start - 1])) && (end == buffer.count || !isIdentifierByte(buffer[end])) { return true }
+                    from = start + 1
+                }
+                return false
             }
         }
     }
@@ -349,9 +392,11 @@ package struct FileSummary: Codable, Sendable, Equatable {
         (!needed || declaredNames != nil) && followerIDs.allSatisfy { followed[$0] != nil }
     }
 
-    /// This summary with what `other` (of the same bytes) knows that it does not.
+    /// This summary with what `other` (of the same bytes) knows that it does not (a full
+    /// tree's outcome is known better than a skeleton's).
     package func merging(_ other: FileSummary) -> FileSummary {
         var merged = self
+        if merged.outcome.skeleton && !other.outcome.skeleton { merged.outcome = other.outcome }
         if merged.declaredNames == nil { merged.declaredNames = other.declaredNames }
         for (id, names) in other.followed where merged.followed[id] == nil { merged.followed[id] = names }
         return merged

@@ -187,11 +187,15 @@ package struct NameFollower: Sendable {
     /// Identifies the follower (shared by the rules that use it).
     package var id: String
     package var reach: Reach
+    /// Every needle `names`' walks gate on (`GatedVisitor`), as `FileFactsKind.needles`; nil
+    /// when `names` reads bodies whatever they say.
+    package var needles: Set<String>?
     package var names: @Sendable (SourceFile) -> Set<String>
 
-    package init(id: String, reach: Reach = .declarations, names: @escaping @Sendable (SourceFile) -> Set<String>) {
+    package init(id: String, reach: Reach = .declarations, needles: Set<String>?, names: @escaping @Sendable (SourceFile) -> Set<String>) {
         self.id = id
         self.reach = reach
+        self.needles = needles
         self.names = names
     }
 }

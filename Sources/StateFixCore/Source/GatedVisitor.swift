@@ -11,6 +11,11 @@ open class GatedVisitor: SyntaxVisitor {
     package let needles: [String]
 
     package init(file: SourceFile, needles: [String]) {
+        // Over a skeleton, a body without the skeleton's needles is blank: a walk gated on
+        // another needle would miss what it holds (declare the needle where the walk's facts
+        // or names are declared: `FileFactsKind`, `NameFollower`).
+        precondition(file.skeletonNeedles.map { Set(needles).isSubset(of: $0) } ?? true,
+                     "\(file.path): a walk gated on \(needles) over a skeleton without them")
         self.file = file
         self.needles = needles
         super.init(viewMode: .sourceAccurate)

@@ -17,14 +17,32 @@ package final class SourceFile {
     package let bytes: [UInt8]
     /// The concrete syntax tree, trivia included. A file made from a cached `ParseOutcome`,
     /// or whose tree was dropped (`dropTree`), is parsed on first use (in the mode the outcome
-    /// records), so a run whose results come from the cache never parses it.
+    /// records), so a run whose results come from the cache never parses it. While the file is
+    /// a skeleton (`skeletonNeedles`), this is the skeleton tree; once that is dropped, the
+    /// full tree, whose parse also settles the mode and the syntax error the skeleton could
+    /// not see.
     package var tree: SourceFileSyntax {
         if let parsedTree { return parsedTree }
-        let tree = languageMode.parse(bytes)
-        parses += 1
+        guard outcomeIsSkeleton else {
+            let tree = languageMode.parse(bytes)
+            parses += 1
+            parsedTree = tree
+            return tree
+        }
+        let (tree, mode, error, count) = Self.parseWhole(bytes, path: path, languageMode: languageMode)
+        parses += count
+        (languageMode, syntaxError, outcomeIsSkeleton) = (mode, error, false)
         parsedTree = tree
         return tree
     }
+
+    /// The needles of the skeleton `tree` is while it is one (`SkeletonParse`: bodies without
+    /// them are blanked); nil when `tree` is the full tree. A `GatedVisitor` over a skeleton
+    /// must gate on some of these, or it would miss what the blanked bodies hold.
+    package private(set) var skeletonNeedles: Set<String>?
+    /// True while the mode and the syntax error are those of a skeleton (a syntax error inside
+    /// a blanked body is not known), until the full tree is parsed.
+    package private(set) var outcomeIsSkeleton = false
     /// A root of its own over the nodes of `tree` (no parse): the nodes a walk of it creates
     /// are freed with it, where those created from `tree` live as long as the tree (a walk of
     /// a whole tree about doubles its memory). Its nodes have the places of `tree`'s, so
@@ -51,15 +69,18 @@ package final class SourceFile {
     /// nodes nobody holds: a node of the old tree is not equal to the same node of the new one.
     package func dropTree() {
         parsedTree = nil
+        skeletonNeedles = nil
     }
 
-    /// How many times the file's bytes were parsed (for statistics).
+    /// How many times the file's bytes were parsed (for statistics), skeletons included.
     package private(set) var parses = 0
+    /// How many of `parses` were of a skeleton.
+    package private(set) var skeletonParses = 0
     private var parsedTree: SourceFileSyntax? {
         didSet { resolved = [:] }
     }
     /// Nodes `node(at:)` found, by place (dropped with the tree).
-    private var resolved: [UInt64: Syntax] = [:]
+    private var resolved: [SyntaxPlace: Syntax] = [:]
     /// True once `tree` exists (a file read from the cache may never need it).
     package var isParsed: Bool { parsedTree != nil }
     /// Maps UTF-8 offsets to 1-based line and UTF-8 column, for rules that work with syntax
@@ -68,14 +89,15 @@ package final class SourceFile {
     /// The UTF-8 offset where each line starts (for `location(of:)`, without the tree).
     private lazy var lineStarts: [Int] = Self.lineStarts(of: bytes)
     /// The first syntax error the parser reported, if any. Files with errors are analysed
-    /// (so cross-file facts stay complete) but never edited.
-    package let syntaxError: SourceProblem?
+    /// (so cross-file facts stay complete) but never edited. Of a skeleton outcome, only what
+    /// the skeleton shows (see `verifiedSyntaxError`).
+    package private(set) var syntaxError: SourceProblem?
     /// Index of this file in the run: its identity for findings and edits. Set once, when the
     /// run's file list is final (sorted by path); a file re-parsed between passes keeps it.
     package var index: Int
 
     /// The language mode `tree` was parsed in.
-    package let languageMode: LanguageMode
+    package private(set) var languageMode: LanguageMode
 
     /// Parses `bytes`, which must be valid UTF-8 (see `decodingProblem`), in `languageMode`,
     /// and when that fails in the other mode (a Swift 5 file in a project statefix took for
@@ -85,26 +107,59 @@ package final class SourceFile {
         self.path = path
         self.bytes = bytes
         self.index = index
-        var parses = tree == nil ? 1 : 0
-        var tree = tree ?? languageMode.parse(bytes)
+        let (tree, mode, error, parses) = Self.parseWhole(bytes, path: path, languageMode: languageMode, tree: tree)
+        self.parsedTree = tree
+        self.languageMode = mode
+        self.parses = parses
+        self.syntaxError = error
+    }
+
+    /// A file whose `tree` is, for now, its skeleton (`SkeletonParse.parse` of `bytes` in
+    /// `languageMode` with `needles`), which parsed without error: for the facts and names a
+    /// run takes from it before `dropTree`.
+    package init(path: String, bytes: [UInt8], index: Int, skeleton: SourceFileSyntax, needles: Set<String>, languageMode: LanguageMode) {
+        self.path = path
+        self.bytes = bytes
+        self.index = index
+        self.parsedTree = skeleton
+        self.skeletonNeedles = needles
+        self.outcomeIsSkeleton = true
+        self.languageMode = languageMode
+        self.parses = 1
+        self.skeletonParses = 1
+        self.syntaxError = nil
+    }
+
+    /// `bytes` parsed in `languageMode` (or `tree`, that parse), and when that fails in the
+    /// other mode; the syntax error, if both fail, is the one of `languageMode`.
+    private static func parseWhole(_ bytes: [UInt8], path: String, languageMode: LanguageMode, tree given: SourceFileSyntax? = nil)
+        -> (SourceFileSyntax, LanguageMode, SourceProblem?, parses: Int) {
+        var parses = given == nil ? 1 : 0
+        var tree = given ?? languageMode.parse(bytes)
         var mode = languageMode
         if tree.hasError {
             parses += 1
             let other = languageMode.other.parse(bytes)
             if !other.hasError { (tree, mode) = (other, languageMode.other) }
         }
-        self.parsedTree = tree
-        self.languageMode = mode
-        self.parses = parses
         // Diagnostics walk the whole tree: only for a tree that has an error somewhere.
-        if tree.hasError, let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error }) {
-            let location = diagnostic.location(converter: SourceLocationConverter(fileName: path, tree: tree))
-            self.syntaxError = SourceProblem(
-                path: path, line: location.line, column: location.column,
-                message: "syntax error: \(diagnostic.message); file left unchanged")
-        } else {
-            self.syntaxError = nil
+        guard tree.hasError, let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error }) else {
+            return (tree, mode, nil, parses)
         }
+        let location = diagnostic.location(converter: SourceLocationConverter(fileName: path, tree: tree))
+        let problem = SourceProblem(path: path, line: location.line, column: location.column,
+                                    message: "syntax error: \(diagnostic.message); file left unchanged")
+        return (tree, mode, problem, parses)
+    }
+
+    /// The syntax error of the full tree: parses it when the outcome is a skeleton's (for a
+    /// decision that must not miss an error inside a blanked body, such as editing the file).
+    package var verifiedSyntaxError: SourceProblem? {
+        if outcomeIsSkeleton {
+            if skeletonNeedles != nil { dropTree() }
+            _ = tree
+        }
+        return syntaxError
     }
 
     /// A file whose parse `outcome` is known (from the cache, for exactly these bytes and the
@@ -115,25 +170,22 @@ package final class SourceFile {
         self.index = index
         self.languageMode = outcome.languageMode
         self.syntaxError = outcome.syntaxError.map { SourceProblem(path: path, line: $0.line, column: $0.column, message: $0.message) }
+        self.outcomeIsSkeleton = outcome.skeleton
     }
 
-    /// The node at a place of `tree` (`SyntaxIndexInTree.toOpaque()`); see `SyntaxRef`.
-    package func node(at place: UInt64) -> Syntax {
+    /// The node at a place of `tree` (see `SyntaxRef`).
+    package func node(at place: SyntaxPlace) -> Syntax {
         if let node = resolved[place] { return node }
-        guard let node = Self.node(at: place, in: tree) else { preconditionFailure("\(path): no node at place \(place) of its tree") }
+        guard let node = place.node(in: tree) else { preconditionFailure("\(path): no \(place.kind) at \(place.range) of its tree") }
         resolved[place] = node
         return node
-    }
-
-    /// The node at a place (`SyntaxIndexInTree.toOpaque()`) of `root`, a tree or transient tree.
-    package static func node(at place: UInt64, in root: SourceFileSyntax) -> Syntax? {
-        SyntaxIdentifier.fromIndexInTree(.init(fromOpaque: place), relativeToRoot: root).flatMap { root.node(at: $0) }
     }
 
     /// What parsing found, for the cache: the mode the tree parsed in and the syntax error.
     package var outcome: ParseOutcome {
         ParseOutcome(languageMode: languageMode,
-                     syntaxError: syntaxError.map { ParseOutcome.SyntaxError(line: $0.line ?? 1, column: $0.column ?? 1, message: $0.message) })
+                     syntaxError: syntaxError.map { ParseOutcome.SyntaxError(line: $0.line ?? 1, column: $0.column ?? 1, message: $0.message) },
+                     skeleton: outcomeIsSkeleton)
     }
 
     /// 1-based line and UTF-8 column of a UTF-8 offset.
@@ -198,6 +250,9 @@ package struct ParseOutcome: Codable, Sendable, Equatable {
     /// The mode the file parsed in (the other one when the run's mode failed and it did not).
     package var languageMode: LanguageMode
     package var syntaxError: SyntaxError?
+    /// The outcome of a skeleton (`SkeletonParse`): a syntax error inside a blanked body is
+    /// not known, so the file's full tree is parsed before a decision that depends on one.
+    package var skeleton: Bool
 
     /// A syntax error's position (1-based line, UTF-8 column) and message.
     package struct SyntaxError: Codable, Sendable, Equatable {
@@ -206,8 +261,9 @@ package struct ParseOutcome: Codable, Sendable, Equatable {
         package var message: String
     }
 
-    package init(languageMode: LanguageMode, syntaxError: SyntaxError?) {
+    package init(languageMode: LanguageMode, syntaxError: SyntaxError?, skeleton: Bool = false) {
         self.languageMode = languageMode
         self.syntaxError = syntaxError
+        self.skeleton = skeleton
     }
 }

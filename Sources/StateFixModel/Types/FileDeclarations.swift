@@ -7,7 +7,7 @@ import SwiftSyntax
 /// text and kept across passes while the file is unchanged; `TypeIndex` merges them. They
 /// hold syntax by place, so the cache keeps them between runs (`ArchivableFacts`).
 package struct FileDeclarations: ArchivableFacts {
-    package static let archiveID = "declarations-1"
+    package static let archiveID = "declarations-2"
 
     /// A type as one file declares it.
     struct TypeFacts: Codable {
@@ -83,8 +83,11 @@ final class DeclarationCollector: GatedVisitor {
     var typesWithFailableInit: Set<String> = []
     var globalActorNames: Set<String> = []
 
+    /// What a type declaration spells (extensions are at file level, outside every body).
+    static let needles: Set<String> = ["struct", "class", "enum", "actor"]
+
     convenience init(file: SourceFile) {
-        self.init(file: file, needles: ["struct", "class", "enum", "actor"])
+        self.init(file: file, needles: Array(Self.needles))
     }
 
     // Spelled out: otherwise Swift synthesizes a trapping stub for the superclass initializer

@@ -21,7 +21,7 @@ package final class TypeIndex: ModelIndex {
     package private(set) var fileLevelNames: Set<String> = []
     private var byName: [String: [TypeDeclaration]] = [:]
 
-    package static let fileFacts = [FileFactsKind(FileDeclarations.self, FileDeclarations.init)]
+    package static let fileFacts = [FileFactsKind(FileDeclarations.self, needles: DeclarationCollector.needles, FileDeclarations.init)]
 
     /// Builds the index of the cache's files (files with syntax errors included: their
     /// declarations count, and types they touch are marked incomplete so that no fix relies on them).

@@ -92,7 +92,8 @@ struct ContentBuilderNameCollision: ProjectRule {
     /// `import Markdown`, … for each module of the table.
     static let needles = KnownCollision.all.map { "import \($0.module)" }
 
-    static let follower = NameFollower(id: "content-builder-collisions") { file in
+    // It reads only the imports, outside every body.
+    static let follower = NameFollower(id: "content-builder-collisions", needles: []) { file in
         // As `check`: only where the rule's needle occurs.
         guard needles.contains(where: { Prefilter.contains(file.bytes, $0) }) else { return [] }
         let imports = ContentBuilderFamily.importedModules(of: file)

@@ -15,7 +15,7 @@ enum ObservationFamily {
     /// read in other files about the type that holds an `@ObservedObject` or a positional
     /// `ForEach`: its declarations and extensions (a `View` conformance, initializers, stored
     /// properties), and any other type of its name (which makes the holder ambiguous).
-    static let ownerFollower: NameFollower = NameFollower(id: "observation-owners") { file in
+    static let ownerFollower: NameFollower = NameFollower(id: "observation-owners", needles: ObservationSiteFacts.needles) { file in
         // Only where the rules could report (a walk of every file that says `ForEach` is not free).
         let wrappers = ObservationObservedObjectOwned.description.trigger.matches(file.bytes)
         let forEach = ObservationForeachPositionIdentity.description.trigger.matches(file.bytes)

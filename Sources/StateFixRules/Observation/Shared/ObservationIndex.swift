@@ -175,7 +175,7 @@ struct ForEachCall: Codable {
 /// `ObservableObject` class and every construct that can block its conversion. Computed once
 /// per file text (`IndexCache.facts`) and kept by the cache between runs.
 struct ObservationFileFacts: ArchivableFacts {
-    static let archiveID = "observation-2"
+    static let archiveID = "observation-3"
     var wrappers: [WrapperSite] = []
     var storageAssignments: [StorageAssignment] = []
     var projections: [ProjectionUse] = []
@@ -209,7 +209,7 @@ final class ObservationIndex: ModelIndex {
     let types: TypeIndex
     private(set) var facts: [ObservationFileFacts] = []
 
-    static var fileFacts: [FileFactsKind] { [FileFactsKind(ObservationFileFacts.self, ObservationFileFacts.init)] + TypeIndex.fileFacts }
+    static var fileFacts: [FileFactsKind] { [FileFactsKind(ObservationFileFacts.self, needles: nil, ObservationFileFacts.init)] + TypeIndex.fileFacts }
 
     init(_ cache: IndexCache) {
         types = cache.get(TypeIndex.self)

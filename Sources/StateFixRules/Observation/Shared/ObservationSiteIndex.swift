@@ -8,7 +8,9 @@ import SwiftSyntax
 /// accessor that says neither, so a run without the migration does not pay for the migration's
 /// facts (`ObservationFileFacts`: every call, member read and type mention of every file).
 struct ObservationSiteFacts: ArchivableFacts {
-    static let archiveID = "observation-sites-1"
+    static let archiveID = "observation-sites-2"
+    /// What the walk gates on (the file's share of them).
+    static let needles: Set<String> = ["ObservedObject", "ForEach"]
     var observedObjects: [WrapperSite] = []
     var forEachCalls: [ForEachCall] = []
 
@@ -45,7 +47,7 @@ final class ObservationSiteIndex: ModelIndex {
     let types: TypeIndex
     private(set) var facts: [ObservationSiteFacts] = []
 
-    static var fileFacts: [FileFactsKind] { [FileFactsKind(ObservationSiteFacts.self, ObservationSiteFacts.init)] + TypeIndex.fileFacts }
+    static var fileFacts: [FileFactsKind] { [FileFactsKind(ObservationSiteFacts.self, needles: ObservationSiteFacts.needles, ObservationSiteFacts.init)] + TypeIndex.fileFacts }
 
     init(_ cache: IndexCache) {
         types = cache.get(TypeIndex.self)

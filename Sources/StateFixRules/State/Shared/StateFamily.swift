@@ -35,7 +35,7 @@ enum StateFamily {
     /// name makes it ambiguous), its attributes (wrappers, macros, global actors), its type's
     /// name (generic?), and the type its initial value constructs (generic? a class? failable
     /// initializers?).
-    static let follower = NameFollower(id: "state") { file in
+    static let follower = NameFollower(id: "state", needles: StateNameCollector.needles) { file in
         // Names come only from `@State` declarations: a file without one is not walked.
         guard trigger.matches(file.bytes) else { return [] }
         let collector = StateNameCollector(file: file)
@@ -116,9 +116,10 @@ enum StateFamily {
 /// `@Previewable @State` in `#Preview`, does), so it is not walked.
 private final class StateNameCollector: GatedVisitor {
     var names = Set<String>()
+    static let needles: Set<String> = ["State"]
 
     init(file: SourceFile) {
-        super.init(file: file, needles: ["State"])
+        super.init(file: file, needles: Array(Self.needles))
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
