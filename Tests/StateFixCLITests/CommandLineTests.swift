@@ -57,6 +57,9 @@ struct CommandLineTests {
         #expect(unknown.status == 2)
         #expect(unknown.stderr == "statefix: unknown option '--frobnicate' (see statefix --help)\n")
         #expect(Support.run(["--in-place", "--check", "."], in: here).status == 2)
+        // The survey changes nothing: a mode is not silently ignored (new-user trial).
+        let audit = Support.run(["audit", "--in-place", "."], in: here)
+        #expect(audit.status == 2 && audit.stderr == "statefix: audit surveys and changes nothing: it takes no --in-place (run statefix --in-place for that)\n")
         let missing = Support.run(["NoSuchFolder"], in: here)
         #expect(missing.status == 2)
         #expect(missing.stderr.hasPrefix("NoSuchFolder: error: no such file or folder\n"))
@@ -214,7 +217,7 @@ struct CommandLineTests {
         #expect(result.stderr.contains("App/My Views/Tally.swift:5:24: warning:"))
         #expect(result.stderr.contains("App/Weird.swift/Inner.swift:4:33: error:"))
         #expect(!result.stderr.contains("Dep.swift") && !result.stderr.contains("Pod.swift") && !result.stderr.contains("Link.swift"))
-        #expect(result.stderr.hasSuffix("statefix: 2 files scanned; 2 findings: 1 fixable, 1 needs a person, 0 notes\n"))
+        #expect(result.stderr.hasSuffix("statefix: 2 files scanned; 2 findings: 1 fixable, 1 needs a person, 0 notes; 2 fail the check (warning or above; see --fail-on)\n"))
     }
 
     @Test func diffWithoutFinalNewlineApplies() {

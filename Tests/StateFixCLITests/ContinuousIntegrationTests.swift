@@ -216,6 +216,14 @@ struct ContinuousIntegrationTests {
         #expect(check.stderr.contains("Tally.swift:") && !check.stderr.contains("Panel.swift:"), "\(check.stderr)")
         let strict = run(enable + ["-q", "--check", "--strict", "."], in: folder)
         #expect(strict.stderr.contains("Panel.swift:"), "\(strict.stderr)")
+        // The reports for people keep the same findings (a new-user trial got 26 `::notice`
+        // lines with --quiet); JSON, read by tools, keeps them all.
+        let github = run(enable + ["-q", "--check", "--format", "github", "."], in: folder)
+        #expect(github.stdout.contains("file=Tally.swift") && !github.stdout.contains("file=Panel.swift"), "\(github.stdout)")
+        let markdown = run(enable + ["-q", "--check", "--format", "markdown", "."], in: folder)
+        #expect(markdown.stdout.contains("`Tally.swift:") && !markdown.stdout.contains("`Panel.swift:"), "\(markdown.stdout)")
+        let json = run(enable + ["-q", "--check", "--format", "json", "."], in: folder)
+        #expect(json.stdout.contains("Panel.swift"), "\(json.stdout)")
     }
 
     @Test func mistypedCommandGetsAHint() {

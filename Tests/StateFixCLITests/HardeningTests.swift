@@ -73,7 +73,7 @@ struct HardeningTests {
         let result = Support.run(["--no-color", "--check", "."], in: folder)
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("Generated.swift:4:33: error:"))
-        #expect(result.stderr.hasSuffix("statefix: 1 file scanned; 1 finding: 0 fixable, 1 needs a person, 0 notes\n"))
+        #expect(result.stderr.hasSuffix("statefix: 1 file scanned; 1 finding: 0 fixable, 1 needs a person, 0 notes; 1 fails the check (warning or above; see --fail-on)\n"))
     }
 
     @Test func deeplyNestedExpressionIsSkippedWithAReason() {

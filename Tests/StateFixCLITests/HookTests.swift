@@ -92,6 +92,15 @@ struct HookTests {
         #expect(twice.output.contains("statefix: the commit was stopped: 2 findings need a person (above)"), "\(twice.output)")
         #expect(twice.output.contains("`// statefix:ignore-next-line RULE` (RULE: the id in brackets after the finding, here `state-composition` or `state-storage-read`)"), "\(twice.output)")
         #expect(repo.git("diff", "--cached", "App/Other.swift").output.contains("+    @State private var tally: Int"))
+
+        // A staged file that does not parse stops it too; a suppression comment cannot help there.
+        repo.git("reset", "-q")
+        repo.write("App/Broken.swift", "import SwiftUI\n\nstruct Broken: View {\n    @State private var on = false\n    var body: some View { Text( }\n}\n")
+        repo.git("add", "App/Broken.swift")
+        let broken = repo.git("commit", "-qm", "broken")
+        #expect(broken.status != 0)
+        #expect(broken.output.contains("statefix: next: fix the file named above and `git add` it; or commit without the hook: `git commit --no-verify`"), "\(broken.output)")
+        #expect(!broken.output.contains("ignore-next-line"), "\(broken.output)")
     }
 
     @Test func hookWithoutStatefixOnPathSaysHowToGoOn() {

@@ -160,7 +160,7 @@ struct WorkflowTests {
         #expect(json["tool"] as? String == "statefix")
         #expect(json["outcome"] as? String == "check")
         let summary = try #require(json["summary"] as? [String: Int])
-        #expect(summary == ["filesScanned": 2, "findings": 2, "fixable": 1, "needsPerson": 1, "notes": 0, "baselined": 0, "filesChanged": 0, "problems": 0])
+        #expect(summary == ["filesScanned": 2, "findings": 2, "fixable": 1, "needsPerson": 1, "notes": 0, "failing": 2, "baselined": 0, "filesChanged": 0, "problems": 0])
         #expect(summary["fixable"]! + summary["needsPerson"]! + summary["notes"]! == summary["findings"]!, "the summary adds up")
         let findings = try #require(json["findings"] as? [[String: Any]])
         let first = findings[0]

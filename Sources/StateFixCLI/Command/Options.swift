@@ -189,6 +189,10 @@ enum OptionTable {
             if name == "--check" { modes.insert("--check") }
         }
         if modes.count > 1 { throw UsageError(message: "--in-place and --check cannot be combined") }
+        // The survey changes nothing and always exits 0: a mode would be silently ignored.
+        if options.command == .audit, let mode = modes.sorted().first {
+            throw UsageError(message: "audit surveys and changes nothing: it takes no \(mode) (run statefix \(mode) for that)")
+        }
         let catalog = RuleRegistry.catalog
         if let unknown = options.enable.union(options.disable).sorted().first(where: { catalog.expand($0) == nil }) {
             throw UsageError(message: "unknown rule id '\(unknown)' (\(catalog.hint(forUnknown: unknown)))")

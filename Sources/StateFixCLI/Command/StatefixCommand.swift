@@ -172,6 +172,7 @@ package enum StatefixCommand {
                             quiet: options.quiet, notes: notes)
         report.baselined = result.baselined.count
         report.failOn = options.failOn
+        report.failing = Self.failing(findings, options).count
         report.warnings = warnings
         report.changeHint = options.stdinPath != nil ? (reportToStdout ? "(the fixes are the report's edits)" : "(the fixed source is on stdout)")
             : (reportToStdout ? "(run without --format, or with --output FILE, for the diff)" : "(diff on stdout; apply with --in-place)")
@@ -206,9 +207,15 @@ package enum StatefixCommand {
     /// one without a fix.
     static func exitStatus(_ findings: [Finding], _ problems: [SourceProblem], _ options: CommandOptions) -> Int32 {
         if problems.contains(where: { $0.severity == .error }) { return 2 }
+        return failing(findings, options).isEmpty ? 0 : 1
+    }
+
+    /// The findings that make the run exit 1: at `--fail-on` or above, and without a fix unless
+    /// nothing is applied (`--check`, a staged dry run).
+    static func failing(_ findings: [Finding], _ options: CommandOptions) -> [Finding] {
         let blocking = findings.filter { $0.severity <= options.failOn }
-        if options.mode == .check || (options.staged && options.mode != .inPlace) { return blocking.isEmpty ? 0 : 1 }
-        return blocking.contains { !$0.fixAccepted } ? 1 : 0
+        if options.mode == .check || (options.staged && options.mode != .inPlace) { return blocking }
+        return blocking.filter { !$0.fixAccepted }
     }
 
     /// What a pre-commit hook says last: what it staged and how to see it, and when it stops
@@ -224,11 +231,15 @@ package enum StatefixCommand {
             out += ": \(EnglishList.count(open.count, "finding")) need\(open.count == 1 ? "s" : "") a person (above)\n"
         }
         if !stagedFixes.isEmpty { out += "statefix: it staged its fixes to \(files); see them with `git diff --cached`\n" }
+        // A file it could not parse is not a finding: no suppression comment helps there.
+        guard !open.isEmpty else {
+            return out + "statefix: next: fix the file named above and `git add` it; or commit without the hook: `git commit --no-verify`\n"
+        }
         // Each rule that stopped the commit, so the suppression named is the one each finding needs.
         var rules: [String] = []
         for finding in open where !rules.contains(finding.ruleID) { rules.append(finding.ruleID) }
         let suppression = rules.count == 1 ? "`// statefix:ignore-next-line \(rules[0])`"
-            : "`// statefix:ignore-next-line RULE` (RULE: the id in brackets after the finding\(rules.isEmpty ? "" : ", here " + EnglishList.or(rules.map { "`\($0)`" })))"
+            : "`// statefix:ignore-next-line RULE` (RULE: the id in brackets after the finding, here \(EnglishList.or(rules.map { "`\($0)`" })))"
         out += "statefix: next: change the code and `git add` it; or accept a finding with \(suppression) on the line above it; or commit without the hook: `git commit --no-verify`\n"
         return out
     }

@@ -16,7 +16,7 @@ extension Report {
         for problem in problems {
             out += "::\(problem.severity == .error ? "error" : "warning") file=\(property(problem.path))\(problem.line.map { ",line=\($0)" } ?? "")\(problem.column.map { ",col=\($0)" } ?? ""),title=statefix::\(data(problem.message))\n"
         }
-        for finding in findings {
+        for finding in shownFindings {
             let file = files[finding.file]
             let (line, column) = file.location(of: finding.offset)
             let command = finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "notice"

@@ -7,8 +7,9 @@ extension Report {
     /// Positions are 1-based lines and UTF-8 columns; edits give UTF-8 byte offsets into the
     /// original file too. New fields may be added within version 1; none is removed or changed.
     struct JSONDocument: Encodable {
-        /// `fixable + needsPerson + notes == findings`; `baselined` findings are not among them.
-        struct Summary: Encodable { var filesScanned, findings, fixable, needsPerson, notes, baselined, filesChanged, problems: Int }
+        /// `fixable + needsPerson + notes == findings`; `baselined` findings are not among them;
+        /// `failing` of them make the run exit 1.
+        struct Summary: Encodable { var filesScanned, findings, fixable, needsPerson, notes, failing, baselined, filesChanged, problems: Int }
         struct Edit: Encodable { var file: String; var line, column, endLine, endColumn, utf8Start, utf8End: Int; var replacement: String }
         struct FixInfo: Encodable { var available, applied: Bool; var summary: String?; var reasonNone: String?; var edits: [Edit] }
         struct Note: Encodable { var message, file: String; var line, column: Int }
@@ -49,7 +50,7 @@ extension Report {
         }
         return JSONDocument(outcome: outcome,
                             summary: .init(filesScanned: scanned, findings: findings.count, fixable: fixable, needsPerson: needsPerson,
-                                           notes: notesOnly, baselined: baselined,
+                                           notes: notesOnly, failing: failing, baselined: baselined,
                                            filesChanged: changedFiles, problems: problems.filter { $0.severity == .error }.count),
                             findings: items,
                             problems: problems.map { .init(file: $0.path, line: $0.line, column: $0.column, message: $0.message, severity: $0.severity.rawValue) })

@@ -6,13 +6,13 @@ extension Report {
 
     var markdown: String {
         var out = "### statefix\n\n\(summaryLine.replacingOccurrences(of: "statefix: ", with: "")).\n\n"
-        if findings.isEmpty && problems.isEmpty { return out + "Nothing to report.\n" }
+        if shownFindings.isEmpty && problems.isEmpty { return out + "Nothing to report.\n" }
         out += "| Location | Severity | Rule | Finding | Fix |\n|---|---|---|---|---|\n"
         func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") }
         for problem in problems {
             out += "| `\(cell(problem.path))\(problem.line.map { ":\($0)" } ?? "")` | \(problem.severity.rawValue) | — | \(cell(problem.message)) | — |\n"
         }
-        for finding in findings {
+        for finding in shownFindings {
             let file = files[finding.file]
             let (line, column) = file.location(of: finding.offset)
             let fix = finding.fixAccepted ? (finding.fix?.summary ?? "") : "\(finding.severity == .note ? "no fix" : "needs a person"): \(finding.noFixReason ?? "")"

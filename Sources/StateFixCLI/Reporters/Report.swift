@@ -31,12 +31,23 @@ package struct Report {
 
     /// Findings a baseline left out.
     package var baselined = 0
+    /// How many findings make the run exit 1 (`StatefixCommand.failing`).
+    package var failing = 0
 
     /// The three kinds of findings, which add up to all of them: fixed (or fixable, in a dry
     /// run or a check), needing a person (errors and warnings without a fix), notes without a fix.
     var fixable: Int { findings.filter(\.fixAccepted).count }
     var needsPerson: Int { findings.filter { !$0.fixAccepted && $0.severity != .note }.count }
     var notesOnly: Int { findings.filter { !$0.fixAccepted && $0.severity == .note }.count }
+
+    /// The findings a report for people prints (text, Xcode, GitHub annotations, Markdown):
+    /// all of them, or with `quiet` those that fail the run, at `failOn` or above and without a
+    /// fix (with `--check`, fixable ones too, since it applies nothing). JSON and SARIF, which
+    /// tools read, always hold every finding.
+    var shownFindings: [Finding] {
+        guard quiet else { return findings }
+        return findings.filter { $0.severity <= failOn && !($0.fixAccepted && outcome != .check) }
+    }
 
     /// True when accepted fixes were written (in place, or into the index).
     var wrote: Bool { outcome == .inPlace || outcome == .staged }
@@ -72,7 +83,9 @@ package struct Report {
             summary += "; \(EnglishList.count(changedFiles, "file")) would change"
             if changedFiles > 0, let changeHint { summary += " " + changeHint }
         case .inPlace, .staged: summary += "; \(EnglishList.count(changedFiles, "file")) changed"
-        case .check: break
+        case .check:
+            // Which findings make --check exit 1 is not plain from the counts (fixable ones do).
+            if failing > 0 { summary += "; \(failing) \(failing == 1 ? "fails" : "fail") the check (\(failOn.rawValue) or above; see --fail-on)" }
         }
         let errors = problems.filter { $0.severity == .error }.count, skipped = problems.count - errors
         if errors > 0 { summary += "; \(EnglishList.count(errors, "problem"))" }

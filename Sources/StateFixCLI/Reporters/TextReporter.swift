@@ -17,10 +17,7 @@ extension Report {
             let position = problem.line.flatMap { line in problem.column.map { ":\(line):\($0)" } } ?? ""
             out += "\(path(problem.path))\(position): \(label(problem.severity)): \(problem.message)\n"
         }
-        for finding in findings {
-            // --quiet keeps what fails the run: findings at --fail-on or above that no fix handles
-            // (with --check, fixable ones too, since --check applies nothing).
-            if quiet && (finding.severity > failOn || (finding.fixAccepted && outcome != .check)) { continue }
+        for finding in shownFindings {
             let (line, column) = location(finding.file, finding.offset)
             out += "\(path(files[finding.file].path)):\(line):\(column): \(label(finding.severity)): \(message(finding)) [\(finding.ruleID)]\n"
             for note in finding.notes {

@@ -102,21 +102,27 @@ struct ObservationForeachPositionIdentity: ProjectRule {
         return nil
     }
 
-    /// Why `collection` can change in `type`'s views, or nil.
+    /// Why `collection` can change in `type`'s views, or nil. A bare name a parameter or local
+    /// shadows (`func row(for home: Home)`) is not the member.
     static func changeable(_ collection: ExprSyntax, in type: TypeDeclaration) -> String? {
         var expression = collection
+        var explicitSelf = false
         if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
             expression = ExprSyntax(member.declName)
+            explicitSelf = true
+        }
+        func isMember(_ reference: DeclReferenceExprSyntax) -> Bool {
+            explicitSelf || !Declarations.isShadowed(reference.baseName.text, at: Syntax(reference))
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text.hasPrefix("$") ? String(reference.baseName.text.dropFirst()) : reference.baseName.text
-            guard let property = type.storedProperty(named: name),
+            guard isMember(reference), let property = type.storedProperty(named: name),
                   let wrapper = property.attributes.first(where: { stateWrappers.contains($0.simpleName) }) else { return nil }
             return "it is @\(wrapper.simpleName) state of \(type.leafName)"
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) {
             let name = base.baseName.text.hasPrefix("$") ? String(base.baseName.text.dropFirst()) : base.baseName.text
-            guard let property = type.storedProperty(named: name),
+            guard isMember(base), let property = type.storedProperty(named: name),
                   let wrapper = property.attributes.first(where: { modelWrappers.contains($0.simpleName) }) else { return nil }
             return "it is a property of the model '\(name)' (@\(wrapper.simpleName))"
         }

@@ -216,10 +216,21 @@ struct StateInitOrder: ProjectRule {
         if let reason = type.incompleteReason { return .failure(NoFix("\(reason); \(byHand)")) }
         if analysis.isUncertain { return .failure(NoFix("\(analysis.uncertaintyReason ?? "the body cannot be analysed"); \(byHand)")) }
         let moved = Set(candidates.map(\.statement.index))
+        // The fix is shared by every property's finding: each one inside a construct is named
+        // (a finding for `_b` that named only `a` would read as wrong).
+        var inside: [(construct: String, names: [String])] = []
         for candidate in candidates {
-            guard let plain = candidate.statement.plainAssignment, plain.property === candidate.assignment.property else {
-                return .failure(NoFix("'\(candidate.assignment.property.name)' is assigned inside \(Self.construct(candidate.statement)); \(byHand)"))
+            if let plain = candidate.statement.plainAssignment, plain.property === candidate.assignment.property { continue }
+            let construct = Self.construct(candidate.statement), name = "'\(candidate.assignment.property.name)'"
+            if let index = inside.firstIndex(where: { $0.construct == construct }) {
+                if !inside[index].names.contains(name) { inside[index].names.append(name) }
+            } else {
+                inside.append((construct, [name]))
             }
+        }
+        if !inside.isEmpty {
+            let parts = inside.map { "\(EnglishList.and($0.names)) \($0.names.count == 1 ? "is" : "are") assigned inside \($0.construct)" }
+            return .failure(NoFix("\(parts.joined(separator: ", ")); \(byHand)"))
         }
         // Statements jumped over: every other statement up to and including the target.
         let jumped = analysis.statements[(candidates.map(\.statement.index).min()! + 1)...target.index].filter { !moved.contains($0.index) }

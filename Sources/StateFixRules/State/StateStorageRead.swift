@@ -136,29 +136,11 @@ private final class StorageReadFinder: SyntaxVisitor {
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
             // `self._x` counts; `other._x` is another value's storage (or another member).
             guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return .visitChildren }
-        } else if Self.isShadowed(node.baseName.text, at: Syntax(node)) {
+        } else if Declarations.isShadowed(node.baseName.text, at: Syntax(node)) {
             return .visitChildren
         }
         reads.append(node.baseName)
         return .visitChildren
     }
 
-    /// True when a local `let`/`var` or closure parameter of that name is declared in a code
-    /// block around `node` (before it or not: shadowing is rare enough to stay silent).
-    static func isShadowed(_ name: String, at node: Syntax) -> Bool {
-        var current = node.parent
-        while let syntax = current {
-            if let block = syntax.as(CodeBlockItemListSyntax.self) {
-                for item in block {
-                    if let variable = item.item.as(VariableDeclSyntax.self),
-                       variable.bindings.contains(where: { Declarations.boundNames($0.pattern).contains { $0.text == name } }) { return true }
-                }
-            }
-            if let closure = syntax.as(ClosureExprSyntax.self), let signature = closure.signature,
-               signature.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) { return true }
-            if syntax.is(MemberBlockSyntax.self) { return false }
-            current = syntax.parent
-        }
-        return false
-    }
 }
