@@ -7,7 +7,9 @@ import SwiftSyntax
 ///
 /// The place is the node's kind and its UTF-8 range in `file.bytes`, trivia included: no two
 /// nodes of one tree share both (a node that wraps another of the same range is of another
-/// kind). A place does not depend on what the tree holds elsewhere, so facts taken from a
+/// kind), but for empty nodes of a tree with syntax errors (missing tokens), where the first
+/// is taken; such files are never edited. A place does not depend on what the tree holds
+/// elsewhere, so facts taken from a
 /// skeleton tree (`SkeletonParse`: bodies that no fact reads left out, with every byte
 /// offset kept) point to the same nodes of the file's full tree.
 package struct SyntaxRef<Node: SyntaxProtocol>: Codable {
