@@ -172,7 +172,7 @@ package enum StatefixCommand {
                             quiet: options.quiet, notes: notes)
         report.baselined = result.baselined.count
         report.failOn = options.failOn
-        report.failing = Self.failing(findings, options).count
+        report.failing = Self.failing(findings, options)
         report.warnings = warnings
         report.changeHint = options.stdinPath != nil ? (reportToStdout ? "(the fixes are the report's edits)" : "(the fixed source is on stdout)")
             : (reportToStdout ? "(run without --format, or with --output FILE, for the diff)" : "(diff on stdout; apply with --in-place)")

@@ -50,7 +50,7 @@ extension Report {
         }
         return JSONDocument(outcome: outcome,
                             summary: .init(filesScanned: scanned, findings: findings.count, fixable: fixable, needsPerson: needsPerson,
-                                           notes: notesOnly, failing: failing, baselined: baselined,
+                                           notes: notesOnly, failing: failing.count, baselined: baselined,
                                            filesChanged: changedFiles, problems: problems.filter { $0.severity == .error }.count),
                             findings: items,
                             problems: problems.map { .init(file: $0.path, line: $0.line, column: $0.column, message: $0.message, severity: $0.severity.rawValue) })

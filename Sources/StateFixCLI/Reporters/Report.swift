@@ -15,7 +15,7 @@ package struct Report {
     /// Files whose fixes were written (in place) or would be (dry run).
     package var changedFiles: Int
     package var quiet = false
-    /// With `quiet`: the least serious finding still printed (`--fail-on`).
+    /// The least serious finding that fails the run (`--fail-on`), for the summary.
     package var failOn = Severity.warning
     /// Lines printed before the findings in text form (notes about the run); left out with --quiet.
     package var notes: [String] = []
@@ -31,8 +31,8 @@ package struct Report {
 
     /// Findings a baseline left out.
     package var baselined = 0
-    /// How many findings make the run exit 1 (`StatefixCommand.failing`).
-    package var failing = 0
+    /// The findings that make the run exit 1 (`StatefixCommand.failing`), in report order.
+    package var failing: [Finding] = []
 
     /// The three kinds of findings, which add up to all of them: fixed (or fixable, in a dry
     /// run or a check), needing a person (errors and warnings without a fix), notes without a fix.
@@ -41,13 +41,9 @@ package struct Report {
     var notesOnly: Int { findings.filter { !$0.fixAccepted && $0.severity == .note }.count }
 
     /// The findings a report for people prints (text, Xcode, GitHub annotations, Markdown):
-    /// all of them, or with `quiet` those that fail the run, at `failOn` or above and without a
-    /// fix (with `--check`, fixable ones too, since it applies nothing). JSON and SARIF, which
-    /// tools read, always hold every finding.
-    var shownFindings: [Finding] {
-        guard quiet else { return findings }
-        return findings.filter { $0.severity <= failOn && !($0.fixAccepted && outcome != .check) }
-    }
+    /// all of them, or with `quiet` those that fail the run. JSON and SARIF, which tools read,
+    /// always hold every finding.
+    var shownFindings: [Finding] { quiet ? failing : findings }
 
     /// True when accepted fixes were written (in place, or into the index).
     var wrote: Bool { outcome == .inPlace || outcome == .staged }
@@ -85,7 +81,7 @@ package struct Report {
         case .inPlace, .staged: summary += "; \(EnglishList.count(changedFiles, "file")) changed"
         case .check:
             // Which findings make --check exit 1 is not plain from the counts (fixable ones do).
-            if failing > 0 { summary += "; \(failing) \(failing == 1 ? "fails" : "fail") the check (\(failOn.rawValue) or above; see --fail-on)" }
+            if !failing.isEmpty { summary += "; \(failing.count) \(failing.count == 1 ? "fails" : "fail") the check (\(failOn.rawValue) or above; see --fail-on)" }
         }
         let errors = problems.filter { $0.severity == .error }.count, skipped = problems.count - errors
         if errors > 0 { summary += "; \(EnglishList.count(errors, "problem"))" }

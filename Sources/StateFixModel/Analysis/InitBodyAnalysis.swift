@@ -222,10 +222,7 @@ package final class InitBodyAnalysis {
             let name = (parameter.secondName ?? parameter.firstName).text
             if name != "_" { bindings.append((Identifiers.unescaped(name), bodyRange)) }
         }
-        let collector = BindingCollector(viewMode: .sourceAccurate)
-        collector.walk(body)
-        for (token, scope) in collector.found {
-            let name = Identifiers.unescaped(token.text)
+        for (name, scope) in LocalBindings.bindings(in: body) {
             if let scope { bindings.append((name, scope)) } else { unresolvedNames.insert(name); bindings.append((name, 0..<0)) }
         }
     }
@@ -271,72 +268,6 @@ private final class ReturnFinder: SyntaxVisitor {
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-}
-
-/// Finds names bound inside an initializer's body and the byte range where each is visible.
-/// A scope of nil means the binding form is not modelled.
-private final class BindingCollector: SyntaxVisitor {
-    var found: [(TokenSyntax, Range<Int>?)] = []
-
-    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-        found.append((node.identifier, scope(of: Syntax(node))))
-        return .skipChildren
-    }
-    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-        found.append((node.name, enclosingRange(of: Syntax(node), ClosureExprSyntax.self)))
-        return .skipChildren
-    }
-    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-        found.append((node.secondName ?? node.firstName, enclosingRange(of: Syntax(node), ClosureExprSyntax.self)))
-        return .skipChildren
-    }
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-        found.append((node.secondName ?? node.firstName, enclosingRange(of: Syntax(node), FunctionDeclSyntax.self)))
-        return .skipChildren
-    }
-    override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-    private func enclosingRange<T: SyntaxProtocol>(of node: Syntax, _: T.Type) -> Range<Int>? {
-        var current = node.parent
-        while let ancestor = current {
-            if ancestor.is(T.self) { return ancestor.position.utf8Offset..<ancestor.endPosition.utf8Offset }
-            current = ancestor.parent
-        }
-        return nil
-    }
-
-    private func scope(of pattern: Syntax) -> Range<Int>? {
-        var current = pattern.parent
-        while let ancestor = current {
-            if let variable = ancestor.as(VariableDeclSyntax.self) {
-                guard let item = variable.parent?.as(CodeBlockItemSyntax.self),
-                      let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
-                return variable.endPosition.utf8Offset..<list.endPosition.utf8Offset
-            }
-            if ancestor.is(OptionalBindingConditionSyntax.self) || ancestor.is(MatchingPatternConditionSyntax.self) {
-                let start = ancestor.endPosition.utf8Offset
-                var owner = ancestor.parent
-                while let candidate = owner {
-                    if let ifExpr = candidate.as(IfExprSyntax.self) { return start..<ifExpr.body.endPosition.utf8Offset }
-                    if let whileStmt = candidate.as(WhileStmtSyntax.self) { return start..<whileStmt.body.endPosition.utf8Offset }
-                    if let guardStmt = candidate.as(GuardStmtSyntax.self) {
-                        guard let item = guardStmt.parent?.as(CodeBlockItemSyntax.self),
-                              let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
-                        return guardStmt.endPosition.utf8Offset..<list.endPosition.utf8Offset
-                    }
-                    if candidate.is(CodeBlockSyntax.self) { return nil }
-                    owner = candidate.parent
-                }
-                return nil
-            }
-            if let forStmt = ancestor.as(ForStmtSyntax.self) { return forStmt.pattern.endPosition.utf8Offset..<forStmt.endPosition.utf8Offset }
-            if let switchCase = ancestor.as(SwitchCaseSyntax.self) { return switchCase.position.utf8Offset..<switchCase.endPosition.utf8Offset }
-            if let catchClause = ancestor.as(CatchClauseSyntax.self) { return catchClause.position.utf8Offset..<catchClause.endPosition.utf8Offset }
-            if ancestor.is(CodeBlockSyntax.self) || ancestor.is(ClosureExprSyntax.self) { return nil }
-            current = ancestor.parent
-        }
-        return nil
-    }
 }
 
 extension InitBodyAnalysis {

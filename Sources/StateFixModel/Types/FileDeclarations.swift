@@ -308,41 +308,19 @@ package enum Declarations {
         return components.joined(separator: ".")
     }
 
-    /// True when a name is bound around `node`, so that a bare `name` there is not the member:
-    /// a parameter of the enclosing function, initializer or subscript, a closure parameter, a
-    /// local `let`/`var` or `guard let` in a block around it, an `if let`, `while let` or `for`
-    /// binding whose body holds it, or a `case` pattern of its `switch` case. Before the node or
-    /// not, and `case` patterns by their tokens: it errs towards "shadowed", so a rule that
-    /// asks stays silent rather than report a name that is not the member.
+    /// True when a name is bound where `node` is, so that a bare `name` there is not the member:
+    /// a parameter, local, closure parameter or `if`/`guard`/`for`/`case` binding of the member
+    /// declaration (or top-level item) around `node` that is visible there (`LocalBindings`). A
+    /// binding whose scope is not modelled counts everywhere in that declaration: a rule that
+    /// asks stays silent rather than report a name that may not be the member.
     package static func isShadowed(_ name: String, at node: Syntax) -> Bool {
-        func binds(_ pattern: PatternSyntax) -> Bool { pattern.tokens(viewMode: .sourceAccurate).contains { $0.text == name } }
-        func binds(_ conditions: ConditionElementListSyntax) -> Bool {
-            conditions.contains { $0.condition.as(OptionalBindingConditionSyntax.self).map { binds($0.pattern) } ?? false }
+        var declaration = node
+        while let parent = declaration.parent, !parent.is(MemberBlockItemSyntax.self),
+              !(parent.is(CodeBlockItemListSyntax.self) && parent.parent?.is(SourceFileSyntax.self) == true) {
+            declaration = parent
         }
-        func binds(_ parameters: FunctionParameterListSyntax) -> Bool {
-            parameters.contains { ($0.secondName ?? $0.firstName).text == name }
-        }
-        var current = node.parent
-        while let syntax = current {
-            if let block = syntax.as(CodeBlockItemListSyntax.self) {
-                for item in block {
-                    if let variable = item.item.as(VariableDeclSyntax.self), variable.bindings.contains(where: { binds($0.pattern) }) { return true }
-                    if let guardStatement = item.item.as(GuardStmtSyntax.self), binds(guardStatement.conditions) { return true }
-                }
-            }
-            if let ifExpression = syntax.as(IfExprSyntax.self), binds(ifExpression.conditions) { return true }
-            if let whileStatement = syntax.as(WhileStmtSyntax.self), binds(whileStatement.conditions) { return true }
-            if let forStatement = syntax.as(ForStmtSyntax.self), binds(forStatement.pattern) { return true }
-            if let switchCase = syntax.as(SwitchCaseSyntax.self), switchCase.label.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) { return true }
-            if let closure = syntax.as(ClosureExprSyntax.self), let signature = closure.signature,
-               signature.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) { return true }
-            if let function = syntax.as(FunctionDeclSyntax.self) { return binds(function.signature.parameterClause.parameters) }
-            if let initializer = syntax.as(InitializerDeclSyntax.self) { return binds(initializer.signature.parameterClause.parameters) }
-            if let subscriptDecl = syntax.as(SubscriptDeclSyntax.self) { return binds(subscriptDecl.parameterClause.parameters) }
-            if syntax.is(MemberBlockSyntax.self) { return false }
-            current = syntax.parent
-        }
-        return false
+        let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        return LocalBindings.bindings(in: declaration).contains { $0.name == name && ($0.scope?.contains(offset) ?? true) }
     }
 
     /// True when `node` is inside an initializer's body. A function or an accessor in between
