@@ -1,7 +1,8 @@
 // The part of the SwiftUI stand-in that is the same in both worlds: views, modifiers,
-// bindings and the other property wrappers fixtures use. Only what type-checking needs;
-// nothing renders. Compiled into a module named `SwiftUI` together with World1State.swift
-// or World2State.swift.
+// bindings and the other property wrappers fixtures use. Mostly what type-checking needs; the
+// views keep their content and the environment wrappers read what a render passes down, so
+// that the behaviour oracle can run view bodies (Render.swift). Compiled into a module named
+// `SwiftUI` together with World1State.swift or World2State.swift.
 @_exported import Foundation
 @_exported import Observation
 @_exported import Combine
@@ -25,11 +26,19 @@ public struct EmptyView: View {
 }
 
 public struct AnyView: View {
-    public init<V: View>(_ view: V) {}
+    let view: any View
+    public init<V: View>(_ view: V) { self.view = view }
     public var body: Never { fatalError() }
 }
 
+/// What every modifier returns: its content, and what the modifier changes for a render.
 public struct ModifiedView: View {
+    let content: any View
+    let modifier: _OracleModifier
+    public init<V: View>(_ content: V, _ modifier: _OracleModifier = .none) {
+        self.content = content
+        self.modifier = modifier
+    }
     public var body: Never { fatalError() }
 }
 
@@ -92,7 +101,7 @@ public struct Spacer: View {
 public struct Circle: View {
     public init() {}
     public var body: Never { fatalError() }
-    public func fill(_ color: Color) -> ModifiedView { ModifiedView() }
+    public func fill(_ color: Color) -> ModifiedView { ModifiedView(self) }
 }
 
 public struct ProgressView: View {
@@ -103,41 +112,48 @@ public struct ProgressView: View {
 
 /// Containers: any content closure.
 public struct VStack<Content: View>: View {
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {}
+    let content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { fatalError() }
 }
 
 public struct HStack<Content: View>: View {
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {}
+    let content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { fatalError() }
 }
 
 public struct ZStack<Content: View>: View {
-    public init(@ViewBuilder content: () -> Content) {}
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { fatalError() }
 }
 
 public struct Form<Content: View>: View {
-    public init(@ViewBuilder content: () -> Content) {}
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { fatalError() }
 }
 
 public struct Section<Content: View>: View {
-    public init(@ViewBuilder content: () -> Content) {}
-    public init(_ title: String, @ViewBuilder content: () -> Content) {}
-    public init<Header: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {}
-    public init<Footer: View>(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {}
-    public init<Footer: View>(footer: Footer, @ViewBuilder content: () -> Content) {}
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public init(_ title: String, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init<Header: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) { self.content = content() }
+    public init<Footer: View>(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) { self.content = content() }
+    public init<Footer: View>(footer: Footer, @ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { fatalError() }
 }
 
 public struct NavigationStack<Content: View>: View {
-    public init(@ViewBuilder content: () -> Content) {}
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { fatalError() }
 }
 
 public struct ScrollView<Content: View>: View {
-    public init(@ViewBuilder content: () -> Content) {}
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { fatalError() }
 }
 
@@ -147,27 +163,41 @@ public struct GridItem {
 }
 
 public struct LazyVGrid<Content: View>: View {
-    public init(columns: [GridItem], @ViewBuilder content: () -> Content) {}
+    let content: Content
+    public init(columns: [GridItem], @ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { fatalError() }
 }
 
 public struct List<Content: View>: View {
-    public init(@ViewBuilder content: () -> Content) {}
-    public init<Data: RandomAccessCollection, Row: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> Row) where Content == AnyView {}
-    public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> Row) where Content == AnyView {}
-    public init<Data: RandomAccessCollection, Row: View>(_ data: Data, selection: Binding<Set<Data.Element>>, @ViewBuilder rowContent: @escaping (Data.Element) -> Row) where Content == AnyView, Data.Element: Hashable {}
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public init<Data: RandomAccessCollection, Row: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> Row) where Content == AnyView {
+        content = AnyView(_OracleRows(data.map { AnyView(rowContent($0)) }))
+    }
+    public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> Row) where Content == AnyView {
+        content = AnyView(_OracleRows(data.map { AnyView(rowContent($0)) }))
+    }
+    public init<Data: RandomAccessCollection, Row: View>(_ data: Data, selection: Binding<Set<Data.Element>>, @ViewBuilder rowContent: @escaping (Data.Element) -> Row) where Content == AnyView, Data.Element: Hashable {
+        content = AnyView(_OracleRows(data.map { AnyView(rowContent($0)) }))
+    }
     public var body: Never { fatalError() }
 }
 
 public struct ForEach<Content: View>: View {
-    public init<Data: RandomAccessCollection, Row: View>(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Row) where Content == AnyView {}
-    public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Row) where Content == AnyView {}
+    let content: Content
+    public init<Data: RandomAccessCollection, Row: View>(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Row) where Content == AnyView {
+        self.content = AnyView(_OracleRows(data.map { AnyView(content($0)) }))
+    }
+    public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Row) where Content == AnyView {
+        self.content = AnyView(_OracleRows(data.map { AnyView(content($0)) }))
+    }
     public var body: Never { fatalError() }
 }
 
 public struct Button<Label: View>: View {
-    public init(_ title: some StringProtocol, action: @escaping () -> Void) where Label == Text {}
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
+    let label: Label?
+    public init(_ title: some StringProtocol, action: @escaping () -> Void) where Label == Text { label = nil }
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label() }
     public var body: Never { fatalError() }
 }
 
@@ -205,52 +235,54 @@ public struct Stepper: View {
 }
 
 public struct Picker<Content: View, Selection: Hashable>: View {
-    public init(_ title: some StringProtocol, selection: Binding<Selection>, @ViewBuilder content: () -> Content) {}
+    let content: Content
+    public init(_ title: some StringProtocol, selection: Binding<Selection>, @ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { fatalError() }
 }
 
 public struct DisclosureGroup<Content: View>: View {
-    public init(_ title: some StringProtocol, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {}
-    public init(_ title: some StringProtocol, @ViewBuilder content: () -> Content) {}
+    let content: Content
+    public init(_ title: some StringProtocol, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init(_ title: some StringProtocol, @ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { fatalError() }
 }
 
 /// Modifiers accept anything and return a view.
 extension View {
-    public func padding(_ length: Double? = nil) -> ModifiedView { ModifiedView() }
-    public func font(_ font: Font?) -> ModifiedView { ModifiedView() }
-    public func foregroundStyle(_ style: Color) -> ModifiedView { ModifiedView() }
-    public func foregroundColor(_ color: Color?) -> ModifiedView { ModifiedView() }
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> ModifiedView { ModifiedView() }
-    public func frame(maxWidth: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) -> ModifiedView { ModifiedView() }
-    public func navigationTitle(_ title: some StringProtocol) -> ModifiedView { ModifiedView() }
-    public func disabled(_ disabled: Bool) -> ModifiedView { ModifiedView() }
-    public func tag<T: Hashable>(_ tag: T) -> ModifiedView { ModifiedView() }
-    public func id<T: Hashable>(_ id: T) -> ModifiedView { ModifiedView() }
-    public func searchable(text: Binding<String>) -> ModifiedView { ModifiedView() }
-    public func focused(_ binding: FocusState<Bool>.Binding) -> ModifiedView { ModifiedView() }
-    public func focused<V: Hashable>(_ binding: FocusState<V?>.Binding, equals value: V) -> ModifiedView { ModifiedView() }
-    public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedView { ModifiedView() }
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedView { ModifiedView() }
-    public func onLongPressGesture(perform action: @escaping () -> Void) -> ModifiedView { ModifiedView() }
-    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedView { ModifiedView() }
-    public func cornerRadius(_ radius: Double) -> ModifiedView { ModifiedView() }
-    public func listStyle(_ style: Int) -> ModifiedView { ModifiedView() }
-    public func animation<V: Equatable>(_ animation: Int?, value: V) -> ModifiedView { ModifiedView() }
-    public func contentShape(_ shape: Circle) -> ModifiedView { ModifiedView() }
-    public func alert(_ title: String, isPresented: Binding<Bool>, actions: () -> some View) -> ModifiedView { ModifiedView() }
-    public func refreshable(action: @escaping () async -> Void) -> ModifiedView { ModifiedView() }
-    public func multilineTextAlignment(_ alignment: HorizontalAlignment) -> ModifiedView { ModifiedView() }
-    public func lineLimit(_ limit: Int?) -> ModifiedView { ModifiedView() }
-    public func buttonStyle(_ style: Int) -> ModifiedView { ModifiedView() }
-    public func accessibilityLabel(_ label: String) -> ModifiedView { ModifiedView() }
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> ModifiedView { ModifiedView() }
-    public func task(_ action: @escaping () async -> Void) -> ModifiedView { ModifiedView() }
-    public func sheet<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> ModifiedView { ModifiedView() }
-    public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedView { ModifiedView() }
-    public func environment<T: AnyObject & Observable>(_ object: T?) -> ModifiedView { ModifiedView() }
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedView { ModifiedView() }
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> ModifiedView { ModifiedView() }
+    public func padding(_ length: Double? = nil) -> ModifiedView { ModifiedView(self) }
+    public func font(_ font: Font?) -> ModifiedView { ModifiedView(self) }
+    public func foregroundStyle(_ style: Color) -> ModifiedView { ModifiedView(self) }
+    public func foregroundColor(_ color: Color?) -> ModifiedView { ModifiedView(self) }
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> ModifiedView { ModifiedView(self) }
+    public func frame(maxWidth: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) -> ModifiedView { ModifiedView(self) }
+    public func navigationTitle(_ title: some StringProtocol) -> ModifiedView { ModifiedView(self) }
+    public func disabled(_ disabled: Bool) -> ModifiedView { ModifiedView(self) }
+    public func tag<T: Hashable>(_ tag: T) -> ModifiedView { ModifiedView(self) }
+    public func id<T: Hashable>(_ id: T) -> ModifiedView { ModifiedView(self) }
+    public func searchable(text: Binding<String>) -> ModifiedView { ModifiedView(self) }
+    public func focused(_ binding: FocusState<Bool>.Binding) -> ModifiedView { ModifiedView(self) }
+    public func focused<V: Hashable>(_ binding: FocusState<V?>.Binding, equals value: V) -> ModifiedView { ModifiedView(self) }
+    public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedView { ModifiedView(self) }
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedView { ModifiedView(self) }
+    public func onLongPressGesture(perform action: @escaping () -> Void) -> ModifiedView { ModifiedView(self) }
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedView { ModifiedView(self, .attaching(content())) }
+    public func cornerRadius(_ radius: Double) -> ModifiedView { ModifiedView(self) }
+    public func listStyle(_ style: Int) -> ModifiedView { ModifiedView(self) }
+    public func animation<V: Equatable>(_ animation: Int?, value: V) -> ModifiedView { ModifiedView(self) }
+    public func contentShape(_ shape: Circle) -> ModifiedView { ModifiedView(self) }
+    public func alert(_ title: String, isPresented: Binding<Bool>, actions: () -> some View) -> ModifiedView { ModifiedView(self, .attaching(actions())) }
+    public func refreshable(action: @escaping () async -> Void) -> ModifiedView { ModifiedView(self) }
+    public func multilineTextAlignment(_ alignment: HorizontalAlignment) -> ModifiedView { ModifiedView(self) }
+    public func lineLimit(_ limit: Int?) -> ModifiedView { ModifiedView(self) }
+    public func buttonStyle(_ style: Int) -> ModifiedView { ModifiedView(self) }
+    public func accessibilityLabel(_ label: String) -> ModifiedView { ModifiedView(self) }
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> ModifiedView { ModifiedView(self) }
+    public func task(_ action: @escaping () async -> Void) -> ModifiedView { ModifiedView(self) }
+    public func sheet<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> ModifiedView { ModifiedView(self, .presenting { content() }) }
+    public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedView { ModifiedView(self, .environmentObject(ObjectIdentifier(T.self), object)) }
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> ModifiedView { ModifiedView(self, .environment(ObjectIdentifier(T.self), object)) }
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedView { ModifiedView(self) }
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> ModifiedView { ModifiedView(self) }
 }
 
 @propertyWrapper @dynamicMemberLookup
@@ -298,11 +330,19 @@ public struct ObservedObject<ObjectType: ObservableObject> {
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 }
 
+/// Traps when read without an injection of its type, as SwiftUI's does ("No ObservableObject
+/// of type … found"); a view that never reads it is fine.
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject> {
     public init() {}
-    public var wrappedValue: ObjectType { fatalError("no environment object in the oracle") }
-    public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError("no environment object in the oracle") }
+    public var wrappedValue: ObjectType {
+        guard let environment = _OracleRender.current else { fatalError("no environment object in the oracle") }
+        guard let object = environment.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType else {
+            _oracleTrap("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
+        }
+        return object
+    }
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject<ObjectType>.Wrapper(object: wrappedValue) }
 }
 
 /// Bindings to the properties of an `@Observable` object (not of an ObservableObject).
@@ -329,6 +369,7 @@ public protocol EnvironmentKey {
 public macro Entry() = #externalMacro(module: "StateMacros", type: "EntryMacro")
 
 public struct EnvironmentValues {
+    init() {}
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { K.defaultValue }
         set {}
@@ -345,12 +386,39 @@ public struct DismissAction {
 
 @propertyWrapper
 public struct Environment<Value> {
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    enum Source {
+        case keyPath(KeyPath<EnvironmentValues, Value>)
+        /// An `@Observable` object by type: a view installed without one traps, read or not.
+        case object(ObjectIdentifier, String)
+        /// The optional form: nil without one.
+        case optionalObject(ObjectIdentifier)
+    }
+    let source: Source
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { source = .keyPath(keyPath) }
     /// `@Environment(Library.self)`: only an `@Observable` class (iOS 17).
-    public init(_ type: Value.Type) where Value: AnyObject & Observable {}
+    public init(_ type: Value.Type) where Value: AnyObject & Observable { source = .object(ObjectIdentifier(type), "\(type)") }
     /// `@Environment(Library.self) var library: Library?`: nil when none was injected.
-    public init<T: AnyObject & Observable>(_ type: T.Type) where Value == T? {}
-    public var wrappedValue: Value { fatalError("no environment in the oracle") }
+    public init<T: AnyObject & Observable>(_ type: T.Type) where Value == T? { source = .optionalObject(ObjectIdentifier(type)) }
+    public var wrappedValue: Value {
+        guard let environment = _OracleRender.current else { fatalError("no environment in the oracle") }
+        switch source {
+        case .keyPath(let keyPath): return EnvironmentValues()[keyPath: keyPath]
+        case .object(let type, let name):
+            guard let object = environment.observables[type] else { _oracleTrap("No Observable object of type \(name) found") }
+            return object as! Value
+        case .optionalObject(let type):
+            guard let object = environment.observables[type] else { return Optional<AnyObject>.none as! Value }
+            return object as! Value
+        }
+    }
+}
+
+extension Environment: _OracleInstalled {
+    func _oracleInstall(in environment: _OracleEnvironment) {
+        if case .object(let type, let name) = source, environment.observables[type] == nil {
+            _oracleTrap("No Observable object of type \(name) found. A View.environment(_:) for \(name) may be missing as an ancestor of this view.")
+        }
+    }
 }
 
 @propertyWrapper
@@ -373,15 +441,52 @@ public struct Namespace {
     public var wrappedValue: ID { ID() }
 }
 
+/// Reads and writes `UserDefaults` (the stand-in's `_OracleDefaults`, by key). Inside a class it
+/// publishes through the enclosing instance as `@Published` does: a write made through an
+/// `ObservableObject` sends its `objectWillChange` first (iOS 14.5 and later); a write to the
+/// key from elsewhere does not (Point-Free's report of `@AppStorage` in an observable object).
 @propertyWrapper
 public struct AppStorage<Value> {
-    var value: Value
-    public init(wrappedValue: Value, _ key: String) { value = wrappedValue }
-    public var wrappedValue: Value {
-        get { value }
-        nonmutating set {}
+    let key: String
+    let defaultValue: Value
+    public init(wrappedValue: Value, _ key: String) {
+        self.key = key
+        defaultValue = wrappedValue
     }
-    public var projectedValue: Binding<Value> { Binding(get: { self.value }, set: { _ in }) }
+    public var wrappedValue: Value {
+        get { _OracleDefaults.shared.value(forKey: key) as? Value ?? defaultValue }
+        nonmutating set { _OracleDefaults.shared.set(newValue, forKey: key) }
+    }
+    public var projectedValue: Binding<Value> {
+        let storage = self
+        return Binding(get: { storage.wrappedValue }, set: { storage.wrappedValue = $0 })
+    }
+    public static subscript<EnclosingSelf: AnyObject>(_enclosingInstance object: EnclosingSelf,
+                                                      wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+                                                      storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, AppStorage<Value>>) -> Value {
+        get { object[keyPath: storageKeyPath].wrappedValue }
+        set {
+            _oracleWillChange(object)
+            object[keyPath: storageKeyPath].wrappedValue = newValue
+        }
+    }
+}
+
+/// The stand-in's `UserDefaults.standard`: values by key.
+public final class _OracleDefaults: @unchecked Sendable {
+    public static let shared = _OracleDefaults()
+    private let lock = NSLock()
+    private var values: [String: Any] = [:]
+    public func value(forKey key: String) -> Any? {
+        lock.lock()
+        defer { lock.unlock() }
+        return values[key]
+    }
+    public func set(_ value: Any?, forKey key: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        values[key] = value
+    }
 }
 
 @propertyWrapper
@@ -396,22 +501,55 @@ public protocol App {
     init()
 }
 
-public protocol Scene {}
+public protocol Scene {
+    associatedtype Body: Scene
+    @SceneBuilder @MainActor var body: Body { get }
+}
+
+extension Never: Scene {}
 
 extension Scene {
-    public func environmentObject<T: ObservableObject>(_ object: T) -> some Scene { self }
-    public func environment<T: AnyObject & Observable>(_ object: T?) -> some Scene { self }
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some Scene { _ModifiedScene(self, .environmentObject(ObjectIdentifier(T.self), object)) }
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some Scene { _ModifiedScene(self, .environment(ObjectIdentifier(T.self), object)) }
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene { self }
 }
 
 @resultBuilder
 public enum SceneBuilder {
     public static func buildBlock<S: Scene>(_ scene: S) -> S { scene }
+    public static func buildBlock<each S: Scene>(_ scenes: repeat each S) -> _TupleScene<repeat each S> { _TupleScene(repeat each scenes) }
 }
 
 public struct WindowGroup<Content: View>: Scene {
-    public init(@ViewBuilder content: () -> Content) {}
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public init(_ title: some StringProtocol, @ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: Never { fatalError() }
 }
+
+public struct Settings<Content: View>: Scene {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: Never { fatalError() }
+}
+
+/// An app delegate SwiftUI creates and, when it is an `ObservableObject` or `@Observable`,
+/// puts into the environment of every scene (Apple's UIApplicationDelegateAdaptor
+/// documentation). The behaviour oracle registers how to create each delegate type.
+@propertyWrapper
+public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicationDelegate> {
+    public init(_ delegateType: DelegateType.Type = DelegateType.self) {}
+    public var wrappedValue: DelegateType { _oracleMakeDelegate(DelegateType.self) }
+}
+
+@propertyWrapper
+public struct NSApplicationDelegateAdaptor<DelegateType: NSObject & NSApplicationDelegate> {
+    public init(_ delegateType: DelegateType.Type = DelegateType.self) {}
+    public var wrappedValue: DelegateType { _oracleMakeDelegate(DelegateType.self) }
+}
+
+public protocol UIApplicationDelegate: AnyObject {}
+public protocol NSApplicationDelegate: AnyObject {}
 
 /// `#Preview { … }` and `@Previewable`: accepted and expanded to nothing (see StateMacros).
 @freestanding(declaration)
@@ -467,15 +605,15 @@ public struct UnitPoint: Sendable {
 }
 
 extension View {
-    public func opacity(_ value: Double) -> ModifiedView { ModifiedView() }
-    public func blendMode(_ mode: BlendMode) -> ModifiedView { ModifiedView() }
-    public func ignoresSafeArea() -> ModifiedView { ModifiedView() }
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedView { ModifiedView() }
+    public func opacity(_ value: Double) -> ModifiedView { ModifiedView(self) }
+    public func blendMode(_ mode: BlendMode) -> ModifiedView { ModifiedView(self) }
+    public func ignoresSafeArea() -> ModifiedView { ModifiedView(self) }
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedView { ModifiedView(self) }
     @_disfavoredOverload
-    public func background<V: View>(_ content: V, alignment: Alignment = .center) -> ModifiedView { ModifiedView() }
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedView { ModifiedView() }
-    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedView { ModifiedView() }
+    public func background<V: View>(_ content: V, alignment: Alignment = .center) -> ModifiedView { ModifiedView(self) }
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedView { ModifiedView(self, .attaching(content())) }
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedView { ModifiedView(self) }
     @_disfavoredOverload
-    public func overlay<V: View>(_ content: V, alignment: Alignment = .center) -> ModifiedView { ModifiedView() }
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedView { ModifiedView() }
+    public func overlay<V: View>(_ content: V, alignment: Alignment = .center) -> ModifiedView { ModifiedView(self) }
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedView { ModifiedView(self, .attaching(content())) }
 }

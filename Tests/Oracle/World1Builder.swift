@@ -2,7 +2,8 @@
 // multi-child blocks are `TupleView`s. The View constraint is what kept a ShapeStyle chain
 // and a second module's same-named type out of view content.
 public struct TupleView<T>: View {
-    public init(_ value: T) {}
+    let value: T
+    public init(_ value: T) { self.value = value }
     public var body: Never { fatalError() }
 }
 
@@ -19,7 +20,8 @@ public enum ViewBuilder {
 }
 
 public struct Group<Content: View>: View {
-    public init(@ViewBuilder content: () -> Content) {}
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { fatalError() }
 }
 
@@ -27,3 +29,13 @@ extension ShapeStyle {
     public func opacity(_ opacity: Double) -> some ShapeStyle { AnyShapeStyle(self) }
     public func blendMode(_ mode: BlendMode) -> some ShapeStyle { AnyShapeStyle(self) }
 }
+
+extension TupleView: _OraclePrimitive {
+    func _oracleRender(in environment: _OracleEnvironment) {
+        for child in Mirror(reflecting: value).children {
+            if let view = child.value as? any View { _oracleRenderAny(view, in: environment) }
+        }
+    }
+}
+
+extension Group: _OracleContainer {}

@@ -116,6 +116,7 @@ final class CompileOracle: @unchecked Sendable {
             try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
             let module = run([swiftc, "-emit-module", "-emit-library", "-module-name", "SwiftUI", "-parse-as-library",
                               oracle.appendingPathComponent("SwiftUIShared.swift").path,
+                              oracle.appendingPathComponent("Render.swift").path,
                               oracle.appendingPathComponent("World\(world.rawValue)State.swift").path,
                               oracle.appendingPathComponent("World\(world.rawValue)Builder.swift").path, prelude,
                               "-load-plugin-library", out.appendingPathComponent("libStateMacros.so").path,
@@ -151,8 +152,9 @@ final class CompileOracle: @unchecked Sendable {
             let world = out.appendingPathComponent("world1").path
             let exe = scratch.appendingPathComponent("check").path
             let modules = out.appendingPathComponent("modules").path
+            let libraries = otherModules.map { "-l" + $0.deletingPathExtension().lastPathComponent }
             let compiled = run([swiftc, "-module-name", "FixtureCase", "-I", world, "-L", world, "-lSwiftUI",
-                                "-Xlinker", "-rpath", "-Xlinker", world, "-I", modules, "-L", modules, "-lCombine",
+                                "-Xlinker", "-rpath", "-Xlinker", world, "-I", modules, "-L", modules] + libraries + [
                                 "-Xlinker", "-rpath", "-Xlinker", modules,
                                 "-load-plugin-library", out.appendingPathComponent("libStateMacros.so").path,
                                 "-o", exe] + files.map(\.path) + [mainURL.path], in: scratch)

@@ -16,6 +16,11 @@ import StateFixTestSupport
 ///     run: TallyView(caption: "x", start: 5)         (World 1 executable: construct the view)
 ///     expect-before: tally == 0                      (its @State values after the initializer)
 ///     expect-after: tally == 5
+///     render: DemoApp()                              (behaviour oracle: run these bodies before and after)
+///     construct: Library = Library(name: "x")        (how the notification probe makes a Library)
+///     probe-value: Feed.formatter = DateFormatter()  (the value it writes, where it cannot make one)
+///     behaviour-differs: Counter.cache               (a documented difference: notifies only after)
+///     delegate: AppDelegate()                        (how a delegate adaptor's delegate is made)
 struct OracleSpec: Sendable {
     enum Outcome: Equatable, Sendable {
         case compiles
@@ -30,6 +35,9 @@ struct OracleSpec: Sendable {
     var run: String?
     var expectBefore: [(name: String, value: String)] = []
     var expectAfter: [(name: String, value: String)] = []
+    /// What the behaviour oracle is told (`construct:`, `probe-value:`, `behaviour-differs:`,
+    /// `render:`, `delegate:`; see `BehaviourOracle`).
+    var behaviour = BehaviourOracle.Spec()
 
     init(_ text: String) throws {
         for raw in text.split(separator: "\n") {
@@ -55,6 +63,14 @@ struct OracleSpec: Sendable {
                 guard value == "fails" else { throw SpecError(line: line) }
                 mixedFails = true
             case "run": run = value
+            case "construct", "probe-value":
+                let parts = value.components(separatedBy: " = ")
+                guard parts.count >= 2 else { throw SpecError(line: line) }
+                let rest = parts.dropFirst().joined(separator: " = ")
+                if key == "construct" { behaviour.constructions[parts[0]] = rest } else { behaviour.values[parts[0]] = rest }
+            case "behaviour-differs": behaviour.differs.insert(value)
+            case "render": behaviour.renders.append(value)
+            case "delegate": behaviour.delegates.append(value)
             case "expect-before": expectBefore.append(try expectation())
             case "expect-after": expectAfter.append(try expectation())
             default: throw SpecError(line: line)
@@ -117,6 +133,8 @@ struct OracleTests {
             }
         }
 
+        try checkBehaviour(fixture, spec: spec, before: beforeFolder, after: hasAfter ? afterFolder : nil, paths: paths)
+
         guard let run = spec.run else { return }
         let names = Set((spec.expectBefore + spec.expectAfter).map(\.name)).sorted()
         let main = "import SwiftUI\nlet values = _oracleStateValues(of: \(run))\n"
@@ -128,6 +146,31 @@ struct OracleTests {
                 #expect(output.split(separator: "\n").contains("\(name) == \(value)"[...]),
                         "\(fixture.description): in World 1, \(label) leaves \(name) at:\n\(output)expected \(value)")
             }
+        }
+    }
+
+    /// The behaviour oracle on a case that changes an `ObservableObject` class or its use
+    /// sites, or declares renders: the notification probe and the renders give the same
+    /// results before and after (`BehaviourOracle`).
+    func checkBehaviour(_ fixture: FixtureCase, spec: OracleSpec, before: URL, after: URL?, paths: [String]) throws {
+        func texts(_ folder: URL) -> [(path: String, text: String)] {
+            paths.map { ($0, (try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) ?? "") }
+        }
+        let old = texts(before)
+        let classes = BehaviourOracle.observedClasses(in: old)
+        guard let after, !classes.isEmpty || !spec.behaviour.renders.isEmpty else {
+            #expect(spec.behaviour.renders.isEmpty, "\(fixture.description): render lines need an after/ (nothing changes, so nothing can differ)")
+            return
+        }
+        let (was, wasLog) = try BehaviourOracle.run(old, classes: classes, spec: spec.behaviour)
+        let (now, nowLog) = try BehaviourOracle.run(texts(after), classes: classes, spec: spec.behaviour)
+        guard let was else { Issue.record("\(fixture.description): the behaviour probe of before/ does not build:\n\(wasLog)"); return }
+        guard let now else { Issue.record("\(fixture.description): the behaviour probe of after/ does not build:\n\(nowLog)"); return }
+        let problems = BehaviourOracle.differences(before: was, after: now, spec: spec.behaviour)
+        #expect(problems.isEmpty, "\(fixture.description): behaves differently after the conversion:\n\(problems.joined(separator: "\n"))\nbefore:\n\(was.lines.joined(separator: "\n"))\nafter:\n\(now.lines.joined(separator: "\n"))")
+        for label in spec.behaviour.differs {
+            let line = { (outcome: BehaviourOracle.Outcome) in outcome.lines.first { $0.hasPrefix(label + ": ") } }
+            #expect(line(was) != line(now), "\(fixture.description): behaviour-differs: \(label), but it behaves the same (remove the line)")
         }
     }
 }

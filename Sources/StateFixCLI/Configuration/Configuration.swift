@@ -108,6 +108,9 @@ package struct Configuration: Equatable, Sendable {
                 guard let value = raw.value(as: option.kind) else {
                     throw ConfigurationError(message: "\(path): rules.\(id).\(name) takes \(option.kind.rawValue)")
                 }
+                if let allowed = option.allowed, case .string(let text) = value, !allowed.contains(text) {
+                    throw ConfigurationError(message: "\(path): rules.\(id).\(name) takes \(allowed.map { "\"\($0)\"" }.joined(separator: " or ")), not \"\(text)\"")
+                }
                 result[id, default: [:]][name] = value
             }
         }

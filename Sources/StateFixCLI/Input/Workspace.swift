@@ -119,6 +119,8 @@ struct Workspace {
         if let path = options.baseline { workspace.selection.baseline = try BaselineFile.load(SwiftFiles.absolute(path, cwd)) }
         workspace.selection.deploymentTarget = workspace.deploymentTarget
         workspace.selection.configuredOptions = configured?.ruleOptions ?? [:]
+        // Without one, a new .statefix.json in the current folder applies to the files below it.
+        workspace.selection.settingsFile = configured?.path.map { SwiftFiles.display($0, cwd) } ?? ".statefix.json"
         return workspace
     }
 

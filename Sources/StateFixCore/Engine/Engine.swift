@@ -81,7 +81,7 @@ package struct Engine {
             for case let rule as any ProjectRule.Type in rules {
                 planned += rule.init().check(ProjectContext(rule: rule.description, indexes: indexes, run: state))
             }
-            planned += SyntaxRuleWalker.run(rules.compactMap { $0 as? any SyntaxRule.Type }, files: current, state: state)
+            planned += SyntaxRuleWalker.run(rules.compactMap { $0 as? any SyntaxRule.Type }, files: current, state: state, indexes: indexes)
             let (kept, changed) = accept(planned, files: current, state: state, jobs: jobs)
             findings += kept
             guard !changed.isEmpty else { continue }
@@ -328,7 +328,7 @@ final class SyntaxRuleWalker: SyntaxAnyVisitor {
 
     /// The findings of `rules` over the editable files where each is enabled and one of its
     /// needles occurs.
-    static func run(_ rules: [any SyntaxRule.Type], files: [SourceFile], state: RunState) -> [Finding] {
+    static func run(_ rules: [any SyntaxRule.Type], files: [SourceFile], state: RunState, indexes: IndexCache) -> [Finding] {
         guard !rules.isEmpty else { return [] }
         let instances = rules.map { $0.init() }
         var findings: [Finding] = []
@@ -339,7 +339,7 @@ final class SyntaxRuleWalker: SyntaxAnyVisitor {
                 for kind in type.visitedKinds { dispatch[kind, default: []].append(rule) }
             }
             guard !dispatch.isEmpty else { continue }
-            let context = FileContext(file: file, run: state)
+            let context = FileContext(file: file, run: state, indexes: indexes)
             SyntaxRuleWalker(dispatch: dispatch, context: context).walk(file.transientTree)
             findings += context.findings
         }

@@ -13,6 +13,9 @@ package struct RuleSelection: Sendable {
     /// the baseline names files by (relative to the repository or project root).
     package var baseline: Baseline?
     package var stablePaths: [Int: String] = [:]
+    /// Where the rules' settings come from, or would go, as a path to show in advice
+    /// (`.statefix.json`, `App/.statefix.json`).
+    package var settingsFile = ".statefix.json"
 
     package init(enabled: [Int: Set<String>], deploymentTarget: DeploymentTarget? = nil,
                  configuredOptions: [String: [String: RuleOptionValue]] = [:]) {

@@ -53,6 +53,9 @@ package final class ProjectContext {
     package let deploymentTarget: DeploymentTarget?
     /// This rule's settings.
     package let options: RuleOptions
+    /// The configuration file those settings come from, or would go in, for advice that names
+    /// a setting.
+    package var settingsFile: String { run.selection.settingsFile }
     private let indexes: IndexCache
     private let rule: RuleDescription
     private let run: RunState
@@ -95,14 +98,25 @@ package final class FileContext {
     private let run: RunState
     private(set) var findings: [Finding] = []
 
-    init(file: SourceFile, run: RunState) {
+    private let indexes: IndexCache
+
+    init(file: SourceFile, run: RunState, indexes: IndexCache) {
         self.file = file
         self.run = run
+        self.indexes = indexes
         self.deploymentTarget = run.selection.deploymentTarget
     }
 
     /// The settings of `rule`.
     package func options(_ rule: (some Rule).Type) -> RuleOptions { run.selection.options(for: rule.description) }
+
+    /// The model index `I` over every file of the pass, for `rule`, which must declare it in
+    /// `RuleDescription.indexes` (a syntax rule reports in its file, but may ask what other
+    /// files declare: whether the module shadows a name its fix writes).
+    package func index<I: ModelIndex>(_ type: I.Type, for rule: (some Rule).Type) -> I {
+        precondition(rule.description.indexes.contains { $0 == type }, "\(rule.id) queries \(type) without declaring it in RuleDescription.indexes")
+        return indexes.get(type)
+    }
 
     package func report(_ finding: Finding) { findings.append(finding) }
 

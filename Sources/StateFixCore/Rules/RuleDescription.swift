@@ -212,11 +212,14 @@ package struct RuleOption: Sendable {
     /// What the setting does, one sentence.
     package var help: String
     package var defaultValue: RuleOptionValue
+    /// For a string setting: the values it takes (nil: any string).
+    package var allowed: [String]?
 
-    package init(_ name: String, _ kind: Kind, default defaultValue: RuleOptionValue, help: String) {
+    package init(_ name: String, _ kind: Kind, default defaultValue: RuleOptionValue, allowed: [String]? = nil, help: String) {
         self.name = name
         self.kind = kind
         self.defaultValue = defaultValue
+        self.allowed = allowed
         self.help = help
     }
 }

@@ -287,6 +287,20 @@ package enum Declarations {
         return type.trimmedDescription
     }
 
+    /// The qualified name of the type (or extended type) around `node`, or nil at file level.
+    package static func owner(of node: Syntax) -> String? {
+        var current = node.parent
+        while let ancestor = current {
+            if let decl = ancestor.as(ExtensionDeclSyntax.self) { return typeName(decl.extendedType) }
+            for leaf in [ancestor.as(StructDeclSyntax.self)?.name, ancestor.as(ClassDeclSyntax.self)?.name,
+                         ancestor.as(EnumDeclSyntax.self)?.name, ancestor.as(ActorDeclSyntax.self)?.name].compactMap({ $0 }) {
+                return qualifiedName(of: ancestor, leaf: Identifiers.unescaped(leaf.text))
+            }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
     /// The name qualified by enclosing types and extensions, or nil for a type declared
     /// inside a function, closure, accessor or macro argument (a local type).
     package static func qualifiedName(of node: Syntax, leaf: String) -> String? {

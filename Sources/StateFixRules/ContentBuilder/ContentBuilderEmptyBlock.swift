@@ -1,4 +1,5 @@
 import StateFixCore
+import StateFixModel
 import SwiftSyntax
 
 /// `content-builder-empty-block`: a SwiftUI container whose content closure is empty
@@ -19,6 +20,7 @@ struct ContentBuilderEmptyBlock: SyntaxRule {
         severity: .error, needles: ["{", " in"], needlesFollowedBy: ["}", "#if"], needleContext: Self.blockContext,
         alsoRequiresOneOf: ["Group", "Stack", "Section", "Form", "List", "ScrollView", "Navigation", "ViewThatFits", "ControlGroup",
                             "GroupBox", "Grid", "ForEach"] + Self.modifiers,
+        follows: [Self.emptyViewFollower], indexes: [TypeIndex.self],
         details: """
         `Group {}` builds `EmptyView` today. Xcode 27 unifies the result builders under
         `@ContentBuilder`, and MapKit's cross-import overlay adds an empty-block overload that
@@ -146,13 +148,22 @@ struct ContentBuilderEmptyBlock: SyntaxRule {
         }
     }
 
+    /// Brings in the files that declare an `EmptyView` of the module's own (which the fix's
+    /// `EmptyView()` would name instead of SwiftUI's), for the files where the rule looks.
+    static let emptyViewFollower: NameFollower = WrittenNames.follower(id: "content-builder-empty-view", names: ["EmptyView"]) { file in
+        description.trigger.matches(file.bytes)
+    }
+
     /// Reports (and fixes) one builder closure that is empty, or holds only an `#if` without
     /// `#else`.
     private func check(_ closure: ClosureExprSyntax, spelled name: String, at place: Syntax, in context: FileContext) {
         let file = context.file
         let imports = ContentBuilderFamily.importedModules(of: file)
         let severity: Severity = imports.contains("MapKit") ? .error : .warning
-        let emptyView = KnownCollision.entries(for: imports).contains { $0.name == "EmptyView" } ? "SwiftUI.EmptyView()" : "EmptyView()"
+        // SwiftUI's, where an import (FinniversKit) or a declaration of the module names its own.
+        let shadowed = KnownCollision.entries(for: imports).contains { $0.name == "EmptyView" }
+            || WrittenNames(context.index(TypeIndex.self, for: Self.self)).isShadowed("EmptyView", at: Declarations.owner(of: Syntax(closure)))
+        let emptyView = shadowed ? "SwiftUI.EmptyView()" : "EmptyView()"
         let why = imports.contains("MapKit") ? "(TN3211; this file imports MapKit)" : "wherever MapKit is visible, even without an import (TN3211)"
 
         if closure.statements.isEmpty {

@@ -27,7 +27,11 @@ struct ObservationModel: ProjectRule {
                        help: "convert public and open classes too (only when no other module uses their ObservableObject conformance)"),
             RuleOption("object_wrappers", .strings, default: .strings(["InjectedObject"]),
                        help: "third-party property wrappers that require ObservableObject; a class they hold stays"),
-            RuleOption("environment_style", .string, default: .string("type"),
+            RuleOption("app_storage", .string, default: .string("stay"), allowed: ["stay", "track_writes"],
+                       help: "\"stay\": a class with an @AppStorage property stays an ObservableObject (its writes publish, and @ObservationIgnored would stop that); \"track_writes\": the property becomes a computed property over an @ObservationIgnored @AppStorage whose accessors call access(keyPath:) and withMutation(keyPath:), so writes through the object still update views (a write to the key from elsewhere does not)"),
+            RuleOption("non_publishing_wrappers", .strings, default: .strings([]),
+                       help: "property wrappers of stored properties that never send objectWillChange (dependency injection such as @Injected and @Dependency is known): they get @ObservationIgnored; any other unknown wrapper keeps its class"),
+            RuleOption("environment_style", .string, default: .string("type"), allowed: ["type", "entry"],
                        help: "\"type\": @Environment(Library.self); \"entry\": an @Entry key with a default (@Environment(\\.library), .environment(\\.library, x)) for classes with init(), so a view outside the injected hierarchy gets a default instead of a crash"),
         ],
         details: """
@@ -150,7 +154,7 @@ struct ObservationModel: ProjectRule {
         ])
 
     func check(_ context: ProjectContext) -> [Finding] {
-        let plan = ObservationPlan(context.index(ObservationIndex.self), settings: ObservationPlan.Settings(context.options))
+        let plan = ObservationPlan(context.index(ObservationIndex.self), settings: ObservationPlan.Settings(context.options, settingsFile: context.settingsFile))
         let deployment = ObservationFamily.deploymentProblem(context.deploymentTarget)
         var findings: [Finding] = []
         // A use site whose line suppresses the rule stays as it is, so its class does too.
@@ -182,7 +186,7 @@ struct ObservationModel: ProjectRule {
                 let headline = sites == 0 && members.count == 1 ? "'\(candidate.type.leafName)' can use @Observable; no use site in the files given needs a change."
                     : "'\(candidate.type.leafName)' can use @Observable: it converts together with its \(sites) use site\(sites == 1 ? "" : "s")\(together)."
                 var finding = Self.finding(.note, headline,
-                                           atOffset: offset, in: file, notes: candidate.siteNotes + [Self.behaviourNote(file: file.index, offset: offset)])
+                                           atOffset: offset, in: file, notes: candidate.siteNotes + candidate.classNotes + [Self.behaviourNote(file: file.index, offset: offset)])
                 if let deployment {
                     finding.noFixReason = deployment
                 } else if let fixID {

@@ -127,7 +127,7 @@ struct ObservationObservedObjectOwned: ProjectRule {
                 findings.append(finding)
                 continue
             }
-            var edits = [ObservationFamily.renaming(site.attribute, to: "StateObject", in: file)]
+            var edits = [ObservationFamily.renaming(site.attribute, to: "StateObject", spelled: "StateObject", in: file)]
             if makePrivate { edits.append(FileEdit.insert("private ", before: site.declaration.bindingSpecifier, in: file)) }
             finding.fix = Fix(id: context.makeFixID(), summary: makePrivate ? "writes @StateObject private var" : "writes @StateObject", edits: edits)
             findings.append(finding)

@@ -396,7 +396,7 @@ struct StateDefaultAndInit: ProjectRule {
                 let statement = analysis.statements[assignment.statementIndex]
                 guard let complete, assignment.isPlainStatement, assignment.statementIndex < complete else {
                     let target = bare && !analysis.isShadowed(storage, at: start) ? storage : "self." + storage
-                    edits.append(.replace(start..<assignment.rhsRange.upperBound, with: "\(target) = State(initialValue: \(value))", in: file))
+                    edits.append(.replace(start..<assignment.rhsRange.upperBound, with: "\(target) = \(StateAttribute.spelling(for: property))(initialValue: \(value))", in: file))
                     continue
                 }
                 // Move it below the statement that completes `self`.
@@ -421,7 +421,7 @@ struct StateDefaultAndInit: ProjectRule {
                     edits.append(.replace(start..<assignment.rhsRange.lowerBound, with: "let \(local) = ", in: file))
                     assignedValue = local
                 }
-                edits.append(.insert("\(indentation)self.\(storage) = State(initialValue: \(LineLayout.convertingLineEndings(assignedValue, to: lineEnding)))\(lineEnding)",
+                edits.append(.insert("\(indentation)self.\(storage) = \(StateAttribute.spelling(for: property))(initialValue: \(LineLayout.convertingLineEndings(assignedValue, to: lineEnding)))\(lineEnding)",
                                      at: anchorEnd, in: file))
             }
         }

@@ -239,7 +239,7 @@ struct StateMemberwiseInit: ProjectRule {
             let name = property.nameToken.text
             if property.isState {
                 state.append(!property.hasInitialValue && !property.hasImplicitNil
-                             ? "self.\(name) = \(name)" : "self._\(property.name) = State(wrappedValue: \(name))")
+                             ? "self.\(name) = \(name)" : "self._\(property.name) = \(StateAttribute.spelling(for: property))(wrappedValue: \(name))")
             } else {
                 plain.append("self.\(name) = \(name)")
             }
@@ -338,7 +338,7 @@ struct StateMemberwiseInit: ProjectRule {
                 guard sameFile else {
                     return .failure(NoFix("the call is in \(file.name), where '\(type.name)''s @State storage cannot be initialized; move this initializer into \(type.file.name)"))
                 }
-                line = !property.hasInitialValue && !property.hasImplicitNil ? "self.\(name) = \(value)" : "self._\(property.name) = State(wrappedValue: \(value))"
+                line = !property.hasInitialValue && !property.hasImplicitNil ? "self.\(name) = \(value)" : "self._\(property.name) = \(StateAttribute.spelling(for: property))(wrappedValue: \(value))"
             } else if let wrapper = property.customAttributes.first {
                 guard sameFile else {
                     return .failure(NoFix("the call is in \(file.name), where the storage of '\(property.name)' (@\(wrapper.name)) cannot be set; move this initializer into \(type.file.name)"))

@@ -2,6 +2,11 @@
 // `@Published` live here (the SwiftUI stand-in re-exports the module, as SwiftUI does), and a
 // `$x` publisher exists only on a `@Published` property, so that a fix which removes
 // `@Published` while `$x` is still used fails to build.
+//
+// Publishing is faithful, for the behaviour oracle: every object has one `objectWillChange`
+// publisher, and `@Published` sends it before each write made through the object (the
+// enclosing-instance subscript, the mechanism Combine's `Published` uses), whether or not the
+// value changed, as Combine does.
 @_exported import Foundation
 
 public protocol Publisher {
@@ -24,8 +29,13 @@ extension Publisher {
 
 public final class ObservableObjectPublisher: Publisher {
     public typealias Output = Void
+    private var subscribers: [() -> Void] = []
     public init() {}
-    public func send() {}
+    public func send() { for subscriber in subscribers { subscriber() } }
+    public func sink(receiveValue: @escaping (()) -> Void) -> AnyCancellable {
+        subscribers.append { receiveValue(()) }
+        return AnyCancellable()
+    }
 }
 
 public final class PassthroughSubject<Output, Failure: Error>: Publisher {
@@ -35,8 +45,30 @@ public final class PassthroughSubject<Output, Failure: Error>: Publisher {
 
 public protocol ObservableObject: AnyObject {}
 
+/// Each object's `objectWillChange` publisher, made on first use (Combine keeps it in the
+/// object; a table by identity serves the stand-in, whose objects live as long as a run).
+private final class WillChangePublishers: @unchecked Sendable {
+    static let shared = WillChangePublishers()
+    private let lock = NSLock()
+    private var publishers: [ObjectIdentifier: ObservableObjectPublisher] = [:]
+    func publisher(for object: AnyObject) -> ObservableObjectPublisher {
+        lock.lock()
+        defer { lock.unlock() }
+        if let found = publishers[ObjectIdentifier(object)] { return found }
+        let made = ObservableObjectPublisher()
+        publishers[ObjectIdentifier(object)] = made
+        return made
+    }
+}
+
 extension ObservableObject {
-    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
+    public var objectWillChange: ObservableObjectPublisher { WillChangePublishers.shared.publisher(for: self) }
+}
+
+/// Sends `object`'s `objectWillChange` when it is an `ObservableObject` (what a wrapper that
+/// publishes through its enclosing instance does before a write).
+public func _oracleWillChange(_ object: AnyObject) {
+    (object as? any ObservableObject)?.objectWillChange.send()
 }
 
 @propertyWrapper
@@ -50,5 +82,15 @@ public struct Published<Value> {
     public var projectedValue: Publisher {
         get { Publisher() }
         set {}
+    }
+    /// A write through the object sends its `objectWillChange` first.
+    public static subscript<EnclosingSelf: AnyObject>(_enclosingInstance object: EnclosingSelf,
+                                                      wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+                                                      storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>) -> Value {
+        get { object[keyPath: storageKeyPath].wrappedValue }
+        set {
+            _oracleWillChange(object)
+            object[keyPath: storageKeyPath].wrappedValue = newValue
+        }
     }
 }

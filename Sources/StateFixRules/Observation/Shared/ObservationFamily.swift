@@ -61,10 +61,12 @@ enum ObservationFamily {
         return FileEdit(file: file.index, range: start..<stop, replacement: "")
     }
 
-    /// Replaces the last name of an attribute (`StateObject` in `@SwiftUI.StateObject`).
-    static func renaming(_ attribute: AttributeSyntax, to name: String, in file: SourceFile) -> FileEdit {
-        let token = attribute.attributeName.as(MemberTypeSyntax.self)?.name ?? attribute.attributeName.lastToken(viewMode: .sourceAccurate)!
-        return FileEdit.replace(token, with: name, in: file)
+    /// Renames an attribute: the last name of a qualified one (`StateObject` in
+    /// `@SwiftUI.StateObject` → `State`), else the name as `spelling` writes it (`SwiftUI.State`
+    /// where the module shadows `State`).
+    static func renaming(_ attribute: AttributeSyntax, to name: String, spelled spelling: String, in file: SourceFile) -> FileEdit {
+        if let qualified = attribute.attributeName.as(MemberTypeSyntax.self) { return FileEdit.replace(qualified.name, with: name, in: file) }
+        return FileEdit.replace(attribute.attributeName.lastToken(viewMode: .sourceAccurate)!, with: spelling, in: file)
     }
 
     /// Removes `ObservableObject` (any spelling) from an inheritance clause with one comma, or
@@ -86,12 +88,12 @@ enum ObservationFamily {
 
     /// `@Observable` on its own line before a class's modifiers (after its attributes), with
     /// the declaration's indentation and the file's line ending.
-    static func observableAttribute(on declaration: ClassDeclSyntax, in file: SourceFile) -> FileEdit {
+    static func observableAttribute(on declaration: ClassDeclSyntax, spelled spelling: String, in file: SourceFile) -> FileEdit {
         let anchor: Syntax = declaration.modifiers.first.map(Syntax.init) ?? Syntax(declaration.classKeyword)
         let offset = anchor.positionAfterSkippingLeadingTrivia.utf8Offset
         let indentation = file.indentation(ofLineAt: declaration.positionAfterSkippingLeadingTrivia.utf8Offset)
         let lineEnding = file.lineEnding(at: offset)
-        return FileEdit(file: file.index, range: offset..<offset, replacement: "@Observable" + lineEnding + indentation)
+        return FileEdit(file: file.index, range: offset..<offset, replacement: "@" + spelling + lineEnding + indentation)
     }
 
     /// `import Observation` after the file's last import (inside the same `#if`), or before

@@ -175,7 +175,7 @@ struct ForEachCall: Codable {
 /// `ObservableObject` class and every construct that can block its conversion. Computed once
 /// per file text (`IndexCache.facts`) and kept by the cache between runs.
 struct ObservationFileFacts: ArchivableFacts {
-    static let archiveID = "observation-3"
+    static let archiveID = "observation-4"
     var wrappers: [WrapperSite] = []
     var storageAssignments: [StorageAssignment] = []
     var projections: [ProjectionUse] = []
@@ -226,6 +226,8 @@ final class ObservationIndex: ModelIndex {
     private(set) lazy var injections: [InjectionSite] = facts.flatMap(\.injections)
     private(set) lazy var otherMentions: [OtherMention] = facts.flatMap(\.otherMentions)
     private(set) lazy var refiningProtocols: [RefiningProtocol] = facts.flatMap(\.refiningProtocols)
+    /// Publishers and projections reached through a value (`x.$name`), by name.
+    private(set) lazy var publishersByName: [String: [PublisherUse]] = Dictionary(grouping: publishers, by: \.name)
     /// Projections (`$m`) by the type they are written in and the name.
     private(set) lazy var projectionsByOwner: [String: [ProjectionUse]] = Dictionary(grouping: projections) { "\($0.owner ?? "")\u{0}\($0.name)" }
     private lazy var allCallLabels: [String: Set<String>] = facts.reduce(into: [:]) { result, file in
@@ -451,6 +453,9 @@ final class ObservationCollector: SyntaxVisitor {
     }
 
     private func typeMention(_ node: Syntax, name: String, arguments: GenericArgumentClauseSyntax?) {
+        // A wrapper's enclosing-instance subscript is how it publishes; the plan reads the
+        // wrapper (`ObservationPlan.behaviour(ofWrapper:)`), not this mention.
+        if Self.isInEnclosingInstanceSubscript(node) { return }
         if name == "ObservableObject" {
             // A conformance of a class, extension or protocol is the migration's subject, not a use.
             if let inherited = node.parent?.as(InheritedTypeSyntax.self),
@@ -523,7 +528,7 @@ final class ObservationCollector: SyntaxVisitor {
             if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id,
                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) { return .visitChildren }
             facts.storageUses.append(StorageUse(owner: Self.owner(of: Syntax(node)), name: String(text.dropFirst()), nodeRef: node.ref(in: file)))
-        } else if text == "objectWillChange" {
+        } else if text == "objectWillChange", !Self.isInEnclosingInstanceSubscript(Syntax(node)) {
             let member = node.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.declName.id == node.id ? $0 : nil }
             let base = member?.base.map { $0.as(OptionalChainingExprSyntax.self)?.expression ?? $0 }
             if let member, let base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
@@ -586,18 +591,7 @@ final class ObservationCollector: SyntaxVisitor {
     // MARK: helpers
 
     /// The qualified name of the type (or extended type) around `node`, or nil.
-    static func owner(of node: Syntax) -> String? {
-        var current = node.parent
-        while let ancestor = current {
-            if let decl = ancestor.as(ExtensionDeclSyntax.self) { return Declarations.typeName(decl.extendedType) }
-            for leaf in [ancestor.as(StructDeclSyntax.self)?.name, ancestor.as(ClassDeclSyntax.self)?.name,
-                         ancestor.as(EnumDeclSyntax.self)?.name, ancestor.as(ActorDeclSyntax.self)?.name].compactMap({ $0 }) {
-                return Declarations.qualifiedName(of: ancestor, leaf: Identifiers.unescaped(leaf.text))
-            }
-            current = ancestor.parent
-        }
-        return nil
-    }
+    static func owner(of node: Syntax) -> String? { Declarations.owner(of: node) }
 
     /// `Library` for `Library`, `Library?`, `Library!`, `SwiftUI.Library`.
     static func typeName(_ type: TypeSyntax) -> String {
@@ -759,6 +753,20 @@ final class ObservationCollector: SyntaxVisitor {
               let binding = accessor.parent?.parent?.parent?.as(PatternBindingSyntax.self), Declarations.isStored(binding),
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
         return ObserverStatement(statementRef: item.ref(in: file), accessorRef: accessor.ref(in: file), property: Identifiers.unescaped(name))
+    }
+
+    /// True inside `static subscript(_enclosingInstance:wrapped:storage:)`, the member through
+    /// which a property wrapper reaches (and publishes through) the object it is in.
+    static func isInEnclosingInstanceSubscript(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let decl = ancestor.as(SubscriptDeclSyntax.self) {
+                return decl.parameterClause.parameters.first?.firstName.text == "_enclosingInstance"
+            }
+            if ancestor.is(MemberBlockItemSyntax.self) { return false }
+            current = ancestor.parent
+        }
+        return false
     }
 
     static func isObservableObject(_ name: String) -> Bool {

@@ -24,6 +24,8 @@ final class ObservationPlan {
         case constraint = "ObservableObject as a constraint or existential"
         case objectWrapper = "a wrapper that requires ObservableObject"
         case otherWrapper = "another attribute on a @Published property"
+        case publishingWrapper = "a wrapper that publishes through the object (@AppStorage)"
+        case unknownWrapper = "a wrapper statefix cannot tell publishes or not"
         case publishedStorage = "Published storage used"
         case deinitRead = "deinit reads a published property"
         case unresolvedSite = "a use site whose class cannot be resolved"
@@ -51,9 +53,14 @@ final class ObservationPlan {
         var edits: [FileEdit] = []
         /// Notes about each converted use site, and what each conversion is (for the audit).
         var siteNotes: [FindingNote] = []
+        /// Notes about what changes in the class itself (an `@AppStorage` made computed).
+        var classNotes: [FindingNote] = []
         var siteKinds: [String] = []
         var siteEdits: [FileEdit] = []
         var publishedNames: Set<String> = []
+        /// `@AppStorage` properties that become computed properties over a stored backing
+        /// (`app_storage: track_writes`), by name: their `$x` binding is gone.
+        var trackedStorageNames: Set<String> = []
         var ignoredCount = 0
         var publishedCount = 0
         /// The unit: classes tied by inheritance (the class itself included).
@@ -67,11 +74,14 @@ final class ObservationPlan {
     }
 
     struct Settings {
-        init(_ options: RuleOptions) {
+        init(_ options: RuleOptions, settingsFile: String = ".statefix.json") {
             trackUnpublished = options.bool("track_unpublished")
             allowPublic = options.bool("allow_public")
             objectWrappers = Set(options.strings("object_wrappers"))
             entryStyle = options.string("environment_style") == "entry"
+            appStorageTracksWrites = options.string("app_storage") == "track_writes"
+            nonPublishingWrappers = Set(options.strings("non_publishing_wrappers"))
+            self.settingsFile = settingsFile
         }
         var trackUnpublished = false
         var allowPublic = false
@@ -79,16 +89,32 @@ final class ObservationPlan {
         /// `entry`: environment objects become `@Entry` keys with a default; `type` (default):
         /// `@Environment(T.self)`.
         var entryStyle = false
+        /// `track_writes`: an `@AppStorage` property becomes a computed property that keeps
+        /// observation for writes made through the object; `stay` (default): its class stays.
+        var appStorageTracksWrites = false
+        /// Wrappers the project says never send `objectWillChange` (besides the known ones).
+        var nonPublishingWrappers: Set<String> = []
+        /// Where settings go, for advice (`.statefix.json`).
+        var settingsFile = ".statefix.json"
+
+        /// The advice to set `name` to `value` for observation-model.
+        func advice(setting name: String, to value: String) -> String {
+            "set \"rules\": {\"observation-model\": {\"\(name)\": \(value)}} in \(settingsFile)"
+        }
     }
 
     let index: ObservationIndex
     let settings: Settings
+    /// How each name the edits write is spelled where it goes (`SwiftUI.Environment` when the
+    /// module declares an `Environment` of its own).
+    let names: WrittenNames
     private(set) var candidates: [Candidate] = []
     private var byName: [String: Candidate] = [:]
 
     init(_ index: ObservationIndex, settings: Settings) {
         self.index = index
         self.settings = settings
+        names = WrittenNames(index.types)
         collectCandidates()
         guard !candidates.isEmpty else { return }
         checkClasses()
@@ -259,6 +285,136 @@ final class ObservationPlan {
             block(candidate, .otherWrapper, "'\(property.name)' has @\(other.simpleName) besides @Published", file: property.file,
                   offset: property.nameToken.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "convert it by hand")
         }
+        checkWrappedProperties(candidate)
+    }
+
+    // MARK: wrappers on stored properties (§4.1 A5)
+
+    /// Wrappers that publish through the object they are in: a write sends its
+    /// `objectWillChange` (SwiftUI's storage wrappers do, like `@Published`, through the
+    /// enclosing-instance subscript; `@AppStorage` since iOS 14.5).
+    static let publishingWrappers: Set<String> = ["AppStorage", "SceneStorage"]
+    /// Dependency-injection wrappers, which hold a service and never publish (Factory's and
+    /// Resolver's `@Injected` family, swift-dependencies' `@Dependency`).
+    static let knownNonPublishingWrappers: Set<String> = ["Injected", "LazyInjected", "WeakLazyInjected", "DynamicInjected",
+                                                          "OptionalInjected", "Dependency"]
+
+    enum WrapperBehaviour { case publishes, doesNotPublish, unknown }
+
+    /// Whether a property wrapper named `name` sends the enclosing object's `objectWillChange`.
+    /// A wrapper declared in the files publishes exactly when it declares the enclosing-instance
+    /// subscript (`static subscript(_enclosingInstance:wrapped:storage:)`).
+    func behaviour(ofWrapper name: String) -> WrapperBehaviour {
+        if Self.publishingWrappers.contains(name) { return .publishes }
+        if Self.knownNonPublishingWrappers.contains(name) || settings.nonPublishingWrappers.contains(name) { return .doesNotPublish }
+        let declared = (index.byLeafName[name] ?? []).filter { type in
+            type.declaration.asProtocol(WithAttributesSyntax.self).map { Declarations.attributeNodes($0.attributes).contains { $0.simpleName == "propertyWrapper" } } ?? false
+        }
+        guard !declared.isEmpty else { return .unknown }
+        let publishes = declared.contains { type in
+            allMembers(of: type).contains { member in
+                guard let subscriptDecl = member.decl.as(SubscriptDeclSyntax.self), Declarations.isStatic(subscriptDecl.modifiers) else { return false }
+                return subscriptDecl.parameterClause.parameters.first?.firstName.text == "_enclosingInstance"
+            }
+        }
+        return publishes ? .publishes : .doesNotPublish
+    }
+
+    /// The wrappers of a stored property that are not `@Published`, attributes that are no
+    /// property wrappers, or global actors.
+    func wrappers(of property: StoredProperty) -> [AttributeInfo] {
+        property.customAttributes.filter {
+            $0.simpleName != "Published" && !ObservationCollector.notWrappers.contains($0.simpleName) && !index.types.globalActorNames.contains($0.simpleName)
+        }
+    }
+
+    /// A stored property whose wrapper publishes (or may) cannot take `@ObservationIgnored`:
+    /// the views that read it would stop updating.
+    private func checkWrappedProperties(_ candidate: Candidate) {
+        for property in candidate.type.storedProperties where !property.isLet && !property.attributes.contains(where: { $0.simpleName == "Published" }) {
+            for wrapper in wrappers(of: property) {
+                let offset = property.nameToken.positionAfterSkippingLeadingTrivia.utf8Offset
+                switch behaviour(ofWrapper: wrapper.simpleName) {
+                case .doesNotPublish: continue
+                case .publishes:
+                    if wrapper.simpleName == "AppStorage", settings.appStorageTracksWrites {
+                        if let reason = appStorageRewriteProblem(property, in: candidate) {
+                            block(candidate, .publishingWrapper, "'\(property.name)' is @AppStorage, and \(reason)", file: property.file, offset: offset,
+                                  advice: "write the property's type, or move it out of the class")
+                        } else {
+                            candidate.trackedStorageNames.insert(property.name)
+                        }
+                        continue
+                    }
+                    let advice = wrapper.simpleName == "AppStorage"
+                        ? settings.advice(setting: "app_storage", to: "\"track_writes\"") + " to keep it observed for writes through the object, or keep the class an ObservableObject"
+                        : "keep the class an ObservableObject, or write access(keyPath:)/withMutation(keyPath:) accessors around an @ObservationIgnored @\(wrapper.simpleName) by hand"
+                    block(candidate, .publishingWrapper, "'\(property.name)' is @\(wrapper.simpleName), which publishes through the object, so @ObservationIgnored would stop the views that read it from updating",
+                          file: property.file, offset: offset, advice: advice)
+                case .unknown:
+                    block(candidate, .unknownWrapper, "'\(property.name)' has @\(wrapper.simpleName), and statefix cannot tell whether it publishes through the object",
+                          file: property.file, offset: offset,
+                          advice: "if @\(wrapper.simpleName) never sends objectWillChange, " + settings.advice(setting: "non_publishing_wrappers", to: "[\"\(wrapper.simpleName)\"]"))
+                }
+            }
+        }
+    }
+
+    /// Why `property` (`@AppStorage`) cannot become a computed property over a backing
+    /// `@AppStorage`, or nil when it can.
+    private func appStorageRewriteProblem(_ property: StoredProperty, in candidate: Candidate) -> String? {
+        let declaration = property.declaration
+        guard declaration.bindings.count == 1, property.binding.accessorBlock == nil,
+              !declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) else {
+            return "its declaration has observers or several bindings, which a computed property cannot keep"
+        }
+        guard Self.storageType(of: property) != nil else { return "its type is not written and statefix cannot tell it from the initial value" }
+        let backing = "_" + property.name
+        if candidate.type.instanceMemberNames.contains(backing) || candidate.type.storedProperty(named: backing) != nil {
+            return "the class already has a member '\(backing)' for the backing storage"
+        }
+        guard LineLayout.startsLine(declaration, in: property.file), LineLayout.lineEnd(after: declaration, in: property.file) != nil else {
+            return "it shares its line with other code"
+        }
+        return nil
+    }
+
+    /// The type of a stored property: written, or that of a literal initial value.
+    static func storageType(of property: StoredProperty) -> String? {
+        if let annotation = property.typeAnnotation { return annotation.trimmedDescription }
+        guard var value = property.initialValue else { return nil }
+        if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { value = prefix.expression }
+        if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if let string = value.as(StringLiteralExprSyntax.self), string.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) { return "String" }
+        return nil
+    }
+
+    /// `@AppStorage("k") var x = v` → `@ObservationIgnored @AppStorage("k") private var _x = v`
+    /// and, on the next lines, `var x: T` whose getter reports the read (`access(keyPath:)`)
+    /// and whose setter wraps the write (`withMutation(keyPath:)`), the accessors `@Observable`
+    /// writes for a tracked property.
+    private func appStorageRewrite(_ property: StoredProperty, in owner: String) -> [FileEdit] {
+        let file = property.file
+        let declaration = property.declaration
+        let name = property.name
+        let type = Self.storageType(of: property)!
+        let modifiers = declaration.modifiers.map(\.trimmedDescription).joined(separator: " ")
+        let start = (declaration.modifiers.first.map(Syntax.init) ?? Syntax(declaration.bindingSpecifier)).positionAfterSkippingLeadingTrivia.utf8Offset
+        let lineEnding = file.lineEnding(at: start)
+        let indentation = file.indentation(ofLineAt: declaration.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let unit = ContentBuilderFamily.indentUnit(indentation)
+        let end = LineLayout.lineEnd(after: declaration, in: file)!
+        let computed = indentation + (modifiers.isEmpty ? "" : modifiers + " ") + "var \(name): \(type) {" + lineEnding
+            + indentation + unit + "get { access(keyPath: \\.\(name)); return _\(name) }" + lineEnding
+            + indentation + unit + "set { withMutation(keyPath: \\.\(name)) { _\(name) = newValue } }" + lineEnding
+            + indentation + "}" + lineEnding
+        return [
+            FileEdit.insert("@\(names.spelling(of: "ObservationIgnored", at: owner)) ", before: declaration, in: file),
+            FileEdit(file: file.index, range: start..<property.nameToken.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "private var _\(name)"),
+            FileEdit(file: file.index, range: end..<end, replacement: computed),
+        ]
     }
 
     // MARK: use sites (§4.1 A1, A2, A12, A18; §4.2)
@@ -282,11 +438,17 @@ final class ObservationPlan {
                 block(candidate, .publisher, "'\(use.node.trimmedDescription)' uses the Combine publisher of its @Published property '\(use.name)', which @Observable does not have",
                       file: use.file, offset: use.node.positionAfterSkippingLeadingTrivia.utf8Offset, advice: Self.publisherAdvice)
             }
+            for candidate in owners where candidate.trackedStorageNames.contains(use.name) {
+                blockTrackedStorageProjection(candidate, use.name, text: use.node.trimmedDescription, file: use.file, offset: use.node.positionAfterSkippingLeadingTrivia.utf8Offset)
+            }
         }
         for use in index.projections {
             for candidate in candidates where candidate.publishedNames.contains(use.name) && hierarchy(candidate, use.owner) {
                 block(candidate, .publisher, "'$\(use.name)' uses the Combine publisher of its @Published property '\(use.name)', which @Observable does not have",
                       file: use.file, offset: use.node.positionAfterSkippingLeadingTrivia.utf8Offset, advice: Self.publisherAdvice)
+            }
+            for candidate in candidates where candidate.trackedStorageNames.contains(use.name) && hierarchy(candidate, use.owner) {
+                blockTrackedStorageProjection(candidate, use.name, text: "$" + use.name, file: use.file, offset: use.node.positionAfterSkippingLeadingTrivia.utf8Offset)
             }
         }
         // A18: `_p` beyond `_p = Published(initialValue:)` in an initializer.
@@ -346,6 +508,11 @@ final class ObservationPlan {
         checkInjections()
     }
 
+    private func blockTrackedStorageProjection(_ candidate: Candidate, _ name: String, text: String, file: SourceFile, offset: Int) {
+        block(candidate, .publishingWrapper, "'\(text)' uses the binding of the @AppStorage property '\(name)', which its computed replacement does not have", file: file, offset: offset,
+              advice: "use Bindable(object).\(name) instead of object.$\(name), then convert")
+    }
+
     static let publisherAdvice = "use onChange(of:) instead of onReceive, or withObservationTracking (Observations on iOS 26) in imperative code, then convert; or keep the class an ObservableObject"
 
 
@@ -383,6 +550,33 @@ final class ObservationPlan {
         index.projections(owner: site.owner, name: site.name)
     }
 
+    /// `expr.$name` where `expr` is a value of the site's type (`view.$model.isOn` in a helper
+    /// that is given the view), and those whose `expr` the files cannot resolve.
+    private func projectionsThroughValues(of site: WrapperSite) -> (resolved: [PublisherUse], unresolved: [PublisherUse]) {
+        guard let owner = site.owner, let ownerType = index.type(named: owner) else { return ([], []) }
+        var resolved: [PublisherUse] = [], unresolved: [PublisherUse] = []
+        for use in index.publishersByName[site.name] ?? [] {
+            if let type = index.resolve(use.receiver, from: use.owner) {
+                if type === ownerType { resolved.append(use) }
+            } else if !index.isForeign(use.receiver) {
+                unresolved.append(use)
+            }
+        }
+        return (resolved, unresolved)
+    }
+
+    /// `view.$model.isOn` → `Bindable(view.model).isOn`: the object's bindings, once the reader
+    /// has no projection of its own.
+    private func bindableEdits(_ use: PublisherUse) -> [FileEdit] {
+        guard let base = use.node.base else { return [] }
+        return [FileEdit.insert(names.spelling(of: "Bindable", at: use.owner) + "(", before: base, in: use.file),
+                FileEdit.replace(use.node.declName.baseName, with: "\(use.name))", in: use.file)]
+    }
+
+    private static func takesMember(_ use: PublisherUse) -> Bool {
+        use.node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == use.node.id
+    }
+
     private func plan(_ site: WrapperSite, for candidate: Candidate) {
         let file = site.file
         let offset = site.attribute.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -397,10 +591,20 @@ final class ObservationPlan {
             return block(candidate, .useSite, "'$\(site.name)' in \(site.owner ?? "a local type") passes the \(site.wrapper) projection itself, whose type changes",
                          file: bare.file, offset: bare.node.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "pass a Bindable or the object instead, then convert")
         }
+        let (through, unsure) = projectionsThroughValues(of: site)
+        if let use = unsure.first {
+            return block(candidate, .useSite, "'\(use.node.trimmedDescription)' may be the projection of '@\(site.wrapper) var \(site.name)' in \(site.owner ?? "a local type"), and statefix cannot resolve '\(use.node.base?.trimmedDescription ?? "")'",
+                         file: use.file, offset: use.node.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "give '\(use.node.base?.trimmedDescription ?? "")' an explicit type, then run statefix again")
+        }
+        if let bare = through.first(where: { !Self.takesMember($0) }) {
+            return block(candidate, .useSite, "'\(bare.node.trimmedDescription)' passes the \(site.wrapper) projection of '\(site.name)' itself, whose type changes",
+                         file: bare.file, offset: bare.node.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "pass a Bindable or the object instead, then convert")
+        }
+        let throughNote = through.isEmpty ? "" : ", and \(through.count == 1 ? "'\(through[0].node.trimmedDescription).…'" : "\(through.count) uses like '\(through[0].node.trimmedDescription).…'") becomes \(names.spelling(of: "Bindable", at: site.owner))(\(through[0].node.base?.trimmedDescription ?? "").\(site.name)).…"
         let assignments = assignments(of: site)
         switch site.wrapper {
         case "StateObject":
-            var edits = [ObservationFamily.renaming(site.attribute, to: "State", in: file)]
+            var edits = [ObservationFamily.renaming(site.attribute, to: "State", spelled: names.spelling(of: "State", at: site.owner), in: file)]
             let ownerType = site.owner.flatMap(index.type(named:))
             let isAppOrScene = ownerType.map { $0.inheritedTypeNames.contains("App") || $0.inheritedTypeNames.contains("Scene") } ?? false
             var isPrivate = site.declaration.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
@@ -422,7 +626,7 @@ final class ObservationPlan {
                                  file: assignment.file, offset: assignment.assignment.positionAfterSkippingLeadingTrivia.utf8Offset,
                                  advice: "create it in the parent and pass it in, or use '@State private var \(site.name): \(candidate.type.leafName)?' with .task")
                 }
-                edits.append(FileEdit.replace(assignment.call.calledExpression, with: "State", in: assignment.file))
+                edits.append(FileEdit.replace(assignment.call.calledExpression, with: names.spelling(of: "State", at: assignment.owner), in: assignment.file))
                 if let label = assignment.call.arguments.first?.label, label.text != "initialValue" {
                     edits.append(FileEdit.replace(label, with: "initialValue", in: assignment.file))
                 }
@@ -446,10 +650,11 @@ final class ObservationPlan {
                 return refuse("creates its own object, which nothing owns", "make it @StateObject private (observed-object-owned's fix) first, then run statefix again")
             }
             let bindable = !projections.isEmpty
-            var edits = [bindable ? ObservationFamily.renaming(site.attribute, to: "Bindable", in: file) : ObservationFamily.removal(of: site.attribute, in: file)]
+            var edits = [bindable ? ObservationFamily.renaming(site.attribute, to: "Bindable", spelled: names.spelling(of: "Bindable", at: site.owner), in: file)
+                                  : ObservationFamily.removal(of: site.attribute, in: file)]
             for assignment in assignments {
                 if bindable {
-                    edits.append(FileEdit.replace(assignment.call.calledExpression, with: "Bindable", in: assignment.file))
+                    edits.append(FileEdit.replace(assignment.call.calledExpression, with: names.spelling(of: "Bindable", at: assignment.owner), in: assignment.file))
                     if let label = assignment.call.arguments.first?.label, label.text != "wrappedValue" {
                         edits.append(FileEdit.replace(label, with: "wrappedValue", in: assignment.file))
                     }
@@ -457,8 +662,9 @@ final class ObservationPlan {
                     edits.append(FileEdit.replace(assignment.assignment, with: "self.\(site.name) = \(assignment.value.trimmedDescription)", in: assignment.file))
                 }
             }
+            if !bindable { edits += through.flatMap(bindableEdits) }
             candidate.siteEdits += edits
-            candidate.siteNotes.append(FindingNote(bindable ? "@ObservedObject becomes @Bindable here ($\(site.name) is used for bindings)" : "@ObservedObject is removed here (a plain property is tracked)",
+            candidate.siteNotes.append(FindingNote(bindable ? "@ObservedObject becomes @Bindable here ($\(site.name) is used for bindings)" : "@ObservedObject is removed here (a plain property is tracked)\(throughNote)",
                                                    file: file.index, offset: offset))
             candidate.siteKinds.append(bindable ? "@ObservedObject → @Bindable" : "@ObservedObject → plain property")
         case "EnvironmentObject":
@@ -474,17 +680,18 @@ final class ObservationPlan {
                     candidate.entryKey = key
                     edits.append(entryDeclaration(key, for: candidate, in: file, near: site.declaration))
                 }
-                reader = "@Environment(\\.\(key))"
+                reader = "@\(names.spelling(of: "Environment", at: site.owner))(\\.\(key))"
             } else {
-                reader = "@Environment(\(annotation.trimmedDescription).self)"
+                reader = "@\(names.spelling(of: "Environment", at: site.owner))(\(annotation.trimmedDescription).self)"
             }
             edits.append(FileEdit.replace(site.attribute, with: reader, in: file))
             for projection in projections {
-                edits.append(FileEdit.replace(projection.node, with: "Bindable(\(site.name))", in: projection.file))
+                edits.append(FileEdit.replace(projection.node, with: names.spelling(of: "Bindable", at: projection.owner) + "(\(site.name))", in: projection.file))
             }
+            edits += through.flatMap(bindableEdits)
             candidate.siteEdits += edits
             let entryNote = candidate.entryKey.map { _ in "; a view outside an injected hierarchy now gets a new default \(candidate.type.leafName)() instead of crashing, which hides a missing injection" } ?? ""
-            candidate.siteNotes.append(FindingNote("@EnvironmentObject becomes \(reader) here" + (projections.isEmpty ? "" : ", and $\(site.name).x becomes Bindable(\(site.name)).x") + entryNote,
+            candidate.siteNotes.append(FindingNote("@EnvironmentObject becomes \(reader) here" + (projections.isEmpty ? "" : ", and $\(site.name).x becomes Bindable(\(site.name)).x") + throughNote + entryNote,
                                                    file: file.index, offset: offset))
             candidate.siteKinds.append("@EnvironmentObject → @Environment(T.self)")
             candidate.hasReaders = true
@@ -518,8 +725,8 @@ final class ObservationPlan {
         let unit = ContentBuilderFamily.indentUnit(file.indentation(ofLineAt: node.positionAfterSkippingLeadingTrivia.utf8Offset))
         let end = file.bytes.count
         let endsWithNewline = end > 0 && (file.bytes[end - 1] == 10 || file.bytes[end - 1] == 13)
-        let text = (endsWithNewline ? "" : lineEnding) + lineEnding + "extension EnvironmentValues {" + lineEnding
-            + unit + "@Entry var \(key) = \(candidate.type.name)()" + lineEnding + "}" + lineEnding
+        let text = (endsWithNewline ? "" : lineEnding) + lineEnding + "extension \(names.spelling(of: "EnvironmentValues", at: nil)) {" + lineEnding
+            + unit + "@\(names.spelling(of: "Entry", at: nil)) var \(key) = \(candidate.type.name)()" + lineEnding + "}" + lineEnding
         return FileEdit(file: file.index, range: end..<end, replacement: text)
     }
 
@@ -602,8 +809,9 @@ final class ObservationPlan {
         var edits: [FileEdit] = []
         let hasOwnStorage = !type.storedProperties.filter { !$0.isLet }.isEmpty
         let directlyObservable = type.inheritedTypeNames.contains(where: ObservationCollector.isObservableObject)
-        if hasOwnStorage || directlyObservable || superclass(of: type) == nil {
-            edits.append(ObservationFamily.observableAttribute(on: declaration, in: file))
+        let addsAttribute = hasOwnStorage || directlyObservable || superclass(of: type) == nil
+        if addsAttribute {
+            edits.append(ObservationFamily.observableAttribute(on: declaration, spelled: names.spelling(of: "Observable", at: type.name), in: file))
         }
         if let clause = declaration.inheritanceClause, let edit = ObservationFamily.removingConformance(from: clause, in: file) { edits.append(edit) }
         for (extensionFile, ext) in type.extensions {
@@ -627,10 +835,16 @@ final class ObservationPlan {
                 continue
             }
             if property.attributes.contains(where: { $0.simpleName == "ObservationIgnored" }) { continue }
+            if candidate.trackedStorageNames.contains(property.name) {
+                edits += appStorageRewrite(property, in: type.name)
+                candidate.classNotes.append(FindingNote("'\(property.name)' becomes a computed property over an @ObservationIgnored @AppStorage: writes through the object still update views; a write to the key from elsewhere (another @AppStorage, UserDefaults.standard.set) does not",
+                                                        file: property.file.index, offset: property.nameToken.positionAfterSkippingLeadingTrivia.utf8Offset))
+                continue
+            }
             let isLazy = property.declaration.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
-            let wrapped = property.customAttributes.contains { !ObservationCollector.notWrappers.contains($0.simpleName) && !index.types.globalActorNames.contains($0.simpleName) }
+            let wrapped = !wrappers(of: property).isEmpty
             if isLazy || wrapped || (!settings.trackUnpublished && !handPublished.contains(property.name)) {
-                edits.append(FileEdit.insert("@ObservationIgnored ", before: property.declaration, in: property.file))
+                edits.append(FileEdit.insert("@\(names.spelling(of: "ObservationIgnored", at: type.name)) ", before: property.declaration, in: property.file))
                 candidate.ignoredCount += 1
             }
         }
@@ -654,7 +868,7 @@ final class ObservationPlan {
                 edits.append(FileEdit.remove(observer.statement, in: useFile))
             }
         }
-        if edits.contains(where: { $0.replacement.hasPrefix("@Observable") }), let edit = ObservationFamily.observationImport(in: file) {
+        if addsAttribute, let edit = ObservationFamily.observationImport(in: file) {
             edits.append(edit)
         }
         candidate.edits = edits

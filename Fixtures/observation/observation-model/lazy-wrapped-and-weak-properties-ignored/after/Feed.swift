@@ -2,12 +2,23 @@ import SwiftUI
 
 protocol FeedDelegate: AnyObject {}
 
+/// Declared here, without the enclosing-instance subscript: it cannot publish.
+@propertyWrapper
+struct Clamped {
+    private var value: Int
+    init(wrappedValue: Int) { value = min(wrappedValue, 100) }
+    var wrappedValue: Int {
+        get { value }
+        set { value = min(newValue, 100) }
+    }
+}
+
 @Observable
 final class Feed {
     static let shared = Feed()
     var items: [String] = []
     @ObservationIgnored lazy var formatter = DateFormatter()
-    @ObservationIgnored @AppStorage("feed.limit") var limit = 20
+    @ObservationIgnored @Clamped var limit = 20
     @ObservationIgnored weak var delegate: FeedDelegate?
     let id = UUID()
     var count: Int { items.count }
