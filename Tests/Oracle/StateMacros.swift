@@ -80,27 +80,27 @@ public struct StateMacro: AccessorMacro, PeerMacro {
         let projected = parts.access.isEmpty ? "" : parts.access + " "
         if let value = parts.initialValue {
             return [
-                "private let __\(raw: x): State<\(raw: t)> = State(wrappedValue: \(value))",
+                "private let __\(raw: x): SwiftUI.State<\(raw: t)> = SwiftUI.State(wrappedValue: \(value))",
                 """
-                private var _\(raw: x): State<\(raw: t)>? {
+                private var _\(raw: x): SwiftUI.State<\(raw: t)>? {
                     get { __\(raw: x) }
                     nonmutating set { if let newValue { __\(raw: x).adopt(newValue) } }
                 }
                 """,
-                "\(raw: projected)var $\(raw: x): Binding<\(raw: t)> { __\(raw: x).projectedValue }",
+                "\(raw: projected)var $\(raw: x): SwiftUI.Binding<\(raw: t)> { __\(raw: x).projectedValue }",
             ]
         }
         return [
-            "private var __\(raw: x): State<\(raw: t)> = State(pendingInitialValue: ())",
+            "private var __\(raw: x): SwiftUI.State<\(raw: t)> = SwiftUI.State(pendingInitialValue: ())",
             """
-            private var _\(raw: x): State<\(raw: t)> {
+            private var _\(raw: x): SwiftUI.State<\(raw: t)> {
                 @storageRestrictions(initializes: __\(raw: x))
                 init(initialValue) { __\(raw: x) = initialValue }
                 get { __\(raw: x) }
                 set { __\(raw: x) = newValue }
             }
             """,
-            "\(raw: projected)var $\(raw: x): Binding<\(raw: t)> { __\(raw: x).projectedValue }",
+            "\(raw: projected)var $\(raw: x): SwiftUI.Binding<\(raw: t)> { __\(raw: x).projectedValue }",
         ]
     }
 

@@ -592,7 +592,10 @@ final class ObservationPlan {
                          file: bare.file, offset: bare.node.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "pass a Bindable or the object instead, then convert")
         }
         let (through, unsure) = projectionsThroughValues(of: site)
-        if let use = unsure.first {
+        // `x.$m.path` stays valid where `$m` keeps bindings (`@State`, `@Bindable`); elsewhere it
+        // must be rewritten, and a use whose `x` the files cannot tell may be one.
+        let keepsBindings = site.wrapper == "StateObject" || (site.wrapper == "ObservedObject" && !projections.isEmpty)
+        if let use = unsure.first(where: { !keepsBindings || !Self.takesMember($0) }) {
             return block(candidate, .useSite, "'\(use.node.trimmedDescription)' may be the projection of '@\(site.wrapper) var \(site.name)' in \(site.owner ?? "a local type"), and statefix cannot resolve '\(use.node.base?.trimmedDescription ?? "")'",
                          file: use.file, offset: use.node.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "give '\(use.node.base?.trimmedDescription ?? "")' an explicit type, then run statefix again")
         }
