@@ -61,6 +61,23 @@ enum ObservationFamily {
         return FileEdit(file: file.index, range: start..<stop, replacement: "")
     }
 
+    /// Removes a declaration with its lines and the comment lines right above it (they are
+    /// about it); nil when it shares a line with other code.
+    static func declarationRemoval(_ declaration: some SyntaxProtocol, in file: SourceFile) -> FileEdit? {
+        let start = declaration.positionAfterSkippingLeadingTrivia.utf8Offset
+        guard LineLayout.startsLine(declaration, in: file), let end = LineLayout.lineEnd(after: declaration, in: file) else { return nil }
+        var lineStart = file.lineStart(start)
+        let floor = declaration.previousToken(viewMode: .sourceAccurate)?.endPositionBeforeTrailingTrivia.utf8Offset ?? 0
+        while lineStart > floor {
+            let previous = file.previousLineStart(lineStart)
+            guard previous >= floor else { break }
+            let text = file.text(previous..<lineStart).trimmingCharacters(in: " \t\n\r")
+            guard text.hasPrefix("//") || text.hasPrefix("/*") || text.hasPrefix("*") else { break }
+            lineStart = previous
+        }
+        return FileEdit(file: file.index, range: lineStart..<end, replacement: "")
+    }
+
     /// Renames an attribute: the last name of a qualified one (`StateObject` in
     /// `@SwiftUI.StateObject` → `State`), else the name as `spelling` writes it (`SwiftUI.State`
     /// where the module shadows `State`).

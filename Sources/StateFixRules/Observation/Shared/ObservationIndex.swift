@@ -157,6 +157,21 @@ struct OtherMention: Codable {
     var node: Syntax { nodeRef.node }
 }
 
+/// Where views are shown from the outside: a scene's content (`WindowGroup { … }`), a hosting
+/// controller's root view, or a preview. The views it reaches get the environment it injects
+/// and nothing else.
+struct RootSite: Codable {
+    enum Kind: String, Codable { case scene, hosting, preview }
+    var kind: Kind
+    /// The callee or macro as written (`WindowGroup`, `UIHostingController`, `#Preview`).
+    var name: String
+    var owner: String?
+    var nodeRef: SyntaxRef<Syntax>
+
+    var file: SourceFile { nodeRef.file }
+    var node: Syntax { nodeRef.node }
+}
+
 /// A protocol that refines `ObservableObject`.
 struct RefiningProtocol: Codable {
     var name: String
@@ -175,7 +190,7 @@ struct ForEachCall: Codable {
 /// `ObservableObject` class and every construct that can block its conversion. Computed once
 /// per file text (`IndexCache.facts`) and kept by the cache between runs.
 struct ObservationFileFacts: ArchivableFacts {
-    static let archiveID = "observation-4"
+    static let archiveID = "observation-5"
     var wrappers: [WrapperSite] = []
     var storageAssignments: [StorageAssignment] = []
     var projections: [ProjectionUse] = []
@@ -194,6 +209,8 @@ struct ObservationFileFacts: ArchivableFacts {
     var environmentValueNames: Set<String> = []
     /// Factory registrations: `var errorHandler: Factory<ErrorViewModel>` → `errorHandler: ErrorViewModel`.
     var factoryKeys: [String: String] = [:]
+    /// Scenes, hosting controllers and previews.
+    var roots: [RootSite] = []
 
     init(_ file: SourceFile) {
         let collector = ObservationCollector(file: file)
@@ -226,6 +243,7 @@ final class ObservationIndex: ModelIndex {
     private(set) lazy var injections: [InjectionSite] = facts.flatMap(\.injections)
     private(set) lazy var otherMentions: [OtherMention] = facts.flatMap(\.otherMentions)
     private(set) lazy var refiningProtocols: [RefiningProtocol] = facts.flatMap(\.refiningProtocols)
+    private(set) lazy var roots: [RootSite] = facts.flatMap(\.roots)
     /// Publishers and projections reached through a value (`x.$name`), by name.
     private(set) lazy var publishersByName: [String: [PublisherUse]] = Dictionary(grouping: publishers, by: \.name)
     /// Projections (`$m`) by the type they are written in and the name.
@@ -373,6 +391,9 @@ final class ObservationCollector: SyntaxVisitor {
             }
         }
         facts.wrappers += Self.wrapperSites(node, in: file)
+        if Declarations.isStatic(node.modifiers), node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "previews" {
+            facts.roots.append(RootSite(kind: .preview, name: "previews", owner: Self.owner(of: Syntax(node)), nodeRef: Syntax(node).ref(in: file)))
+        }
         return .visitChildren
     }
 
@@ -394,6 +415,10 @@ final class ObservationCollector: SyntaxVisitor {
                 type = Self.reference(value, owner: owner)
             } else if let key = Self.factoryKey(node) {
                 type = .factoryKey(key)
+            } else if case .argumentList(let arguments)? = attribute.arguments, let first = arguments.first?.expression.as(MemberAccessExprSyntax.self),
+                      first.declName.baseName.text == "self", let base = first.base {
+                // `@UIApplicationDelegateAdaptor(AppDelegate.self) var delegate`
+                type = .named(base.trimmedDescription)
             } else {
                 type = .unknown(name)
             }
@@ -569,7 +594,33 @@ final class ObservationCollector: SyntaxVisitor {
             facts.injections.append(InjectionSite(owner: owner, nameTokenRef: member.declName.baseName.ref(in: file),
                                                   argumentRef: argument.expression.ref(in: file), type: Self.reference(argument.expression, owner: owner)))
         }
-        if let leaf = Self.calleeLeaf(node), let labels = Self.labelsPassed(node, calleeLeaf: leaf) { facts.callLabels[leaf, default: []].formUnion(labels) }
+        if let leaf = Self.calleeLeaf(node) {
+            if let labels = Self.labelsPassed(node, calleeLeaf: leaf) { facts.callLabels[leaf, default: []].formUnion(labels) }
+            if let kind = Self.rootKinds[leaf] {
+                facts.roots.append(RootSite(kind: kind, name: leaf, owner: Self.owner(of: Syntax(node)), nodeRef: Syntax(node).ref(in: file)))
+            }
+        }
+        return .visitChildren
+    }
+
+    /// The calls whose content SwiftUI shows from outside any view (Apple's scene types; the
+    /// UIKit and AppKit hosting types).
+    static let rootKinds: [String: RootSite.Kind] = [
+        "WindowGroup": .scene, "Window": .scene, "UtilityWindow": .scene, "Settings": .scene, "DocumentGroup": .scene, "MenuBarExtra": .scene,
+        "UIHostingController": .hosting, "NSHostingController": .hosting, "NSHostingView": .hosting, "UIHostingConfiguration": .hosting,
+    ]
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" {
+            facts.roots.append(RootSite(kind: .preview, name: "#Preview", owner: Self.owner(of: Syntax(node)), nodeRef: Syntax(node).ref(in: file)))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" {
+            facts.roots.append(RootSite(kind: .preview, name: "#Preview", owner: Self.owner(of: Syntax(node)), nodeRef: Syntax(node).ref(in: file)))
+        }
         return .visitChildren
     }
 

@@ -30,6 +30,7 @@ final class ObservationPlan {
         case deinitRead = "deinit reads a published property"
         case unresolvedSite = "a use site whose class cannot be resolved"
         case unresolvedInjection = "an injection whose class cannot be resolved"
+        case readerWithoutInjection = "a scene shows a reader without an injection"
         case useSite = "a use site that cannot convert"
         case suppressed = "a use site suppresses the rule"
         case inheritance = "tied to a class that stays"
@@ -67,6 +68,10 @@ final class ObservationPlan {
         var unit: Int = 0
         /// An `@EnvironmentObject` reads it somewhere.
         var hasReaders = false
+        /// The `@EnvironmentObject`s that stay readers (`@Environment(T.self)`): those some code reads.
+        var readers: [WrapperSite] = []
+        /// An app delegate adaptor creates it, and SwiftUI puts it into every scene's environment.
+        var isAdaptorInjected = false
         /// The `EnvironmentValues` key its readers and injections use (environment style entry).
         var entryKey: String?
         init(_ type: TypeDeclaration) { self.type = type }
@@ -506,6 +511,106 @@ final class ObservationPlan {
         }
         checkWrappers()
         checkInjections()
+        checkReach()
+    }
+
+    // MARK: scenes that show a reader without an injection (§4.2 B5)
+
+    /// A reader that stays (`@Environment(T.self)`) traps as soon as its view is shown without
+    /// an injection, where `@EnvironmentObject` trapped only when read. From each scene and
+    /// hosting controller of the files, the views its content constructs are followed (with the
+    /// objects injected around each construction, and those an app delegate adaptor injects);
+    /// a reader reached without its object keeps its class, with the scene named. A preview that
+    /// does so gets a note. What the files do not show (a view made in one function and injected
+    /// in another, UIKit code) is not followed.
+    private func checkReach() {
+        var readers: [String: [(site: WrapperSite, candidate: Candidate)]] = [:]
+        for candidate in candidates where candidate.reasons.isEmpty && !candidate.isAdaptorInjected {
+            for site in candidate.readers { if let owner = site.owner { readers[owner, default: []].append((site, candidate)) } }
+        }
+        guard !readers.isEmpty else { return }
+        var visited = Set<String>()
+        var reported = Set<String>()
+        for root in index.roots {
+            if root.kind == .scene {
+                guard let owner = root.owner.flatMap(index.type(named:)),
+                      owner.inheritedTypeNames.contains(where: { ["App", "Scene", "SwiftUI.App", "SwiftUI.Scene"].contains($0) }) else { continue }
+            }
+            let where_ = root.kind == .preview ? "the preview in \(root.file.name)" : "'\(root.name)' in \(root.owner ?? root.file.name)"
+            let offset = root.node.positionAfterSkippingLeadingTrivia.utf8Offset
+            var queue: [(node: Syntax, file: SourceFile, owner: String?, injected: Set<ObjectIdentifier>)] = [(Self.chainTop(of: root.node), root.file, root.owner, [])]
+            while let (node, file, owner, injected) = queue.popLast(), visited.count < 20_000 {
+                for (view, more, unknown) in constructions(in: node, owner: owner) {
+                    guard !unknown else { continue }
+                    let all = injected.union(more)
+                    let key = "\(root.file.index):\(offset)|\(view.name)|" + all.map { "\($0.hashValue)" }.sorted().joined(separator: ",")
+                    guard visited.insert(key).inserted else { continue }
+                    for (site, candidate) in readers[view.name] ?? [] where !all.contains(ObjectIdentifier(candidate)) {
+                        guard reported.insert("\(ObjectIdentifier(candidate).hashValue)|\(where_)").inserted else { continue }
+                        let text = "'\(view.leafName)' reads '@EnvironmentObject var \(site.name)', and \(where_) shows it without an injection of \(candidate.type.leafName): @Environment(\(candidate.type.leafName).self) traps there as soon as the view is shown"
+                        if root.kind == .preview {
+                            candidate.classNotes.append(FindingNote(text + "; inject one in the preview", file: root.file.index, offset: offset))
+                        } else {
+                            block(candidate, .readerWithoutInjection, text, file: root.file, offset: offset,
+                                  advice: "inject it there (.environmentObject(…)), or make '\(site.name)' optional by hand (@Environment(\(candidate.type.leafName).self) var \(site.name): \(candidate.type.leafName)?)")
+                        }
+                    }
+                    queue.append((Syntax(view.memberBlock), view.file, view.name, all))
+                    for (extensionFile, declaration) in view.extensions { queue.append((Syntax(declaration.memberBlock), extensionFile, view.name, all)) }
+                }
+            }
+        }
+    }
+
+    /// The outermost expression of the modifier chain `node` starts (`WindowGroup { … }` in
+    /// `WindowGroup { … }.environmentObject(model)`): the injections of a scene sit there.
+    static func chainTop(of node: Syntax) -> Syntax {
+        var current = node
+        while let parent = current.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id { current = parent; continue }
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id { current = parent; continue }
+            break
+        }
+        return current
+    }
+
+    /// The views of the files constructed under `node` (`Detail(…)`), each with the candidates
+    /// injected around it below `node` (`Detail().environmentObject(tracker)`,
+    /// `VStack { Detail() }.environmentObject(tracker)`), and whether an injection there is of
+    /// an object statefix cannot resolve (then nothing is claimed about that view).
+    private func constructions(in node: Syntax, owner: String?) -> [(view: TypeDeclaration, injected: Set<ObjectIdentifier>, unknown: Bool)] {
+        final class Calls: SyntaxVisitor {
+            var calls: [FunctionCallExprSyntax] = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if ObservationCollector.calleeLeaf(node)?.first?.isUppercase == true { calls.append(node) }
+                return .visitChildren
+            }
+        }
+        let finder = Calls(viewMode: .sourceAccurate)
+        finder.walk(node)
+        var result: [(TypeDeclaration, Set<ObjectIdentifier>, Bool)] = []
+        for call in finder.calls {
+            let callee = Identifiers.strippingInit(call.calledExpression)
+            let name = callee.as(GenericSpecializationExprSyntax.self)?.expression.trimmedDescription ?? callee.trimmedDescription
+            guard let type = index.resolve(.named(name), from: owner), type.kind == .struct,
+                  type.inheritedTypeNames.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) else { continue }
+            var injected = Set<ObjectIdentifier>()
+            var unknown = false
+            var current = Syntax(call)
+            while current.id != node.id, let parent = current.parent {
+                if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id, member.declName.baseName.text == "environmentObject",
+                   let modifier = member.parent?.as(FunctionCallExprSyntax.self), let argument = modifier.arguments.first?.expression {
+                    switch resolve(ObservationCollector.reference(argument, owner: owner), from: owner) {
+                    case .candidate(let candidate): injected.insert(ObjectIdentifier(candidate))
+                    case .other: break
+                    case .unresolved: unknown = true
+                    }
+                }
+                current = parent
+            }
+            result.append((type, injected, unknown))
+        }
+        return result
     }
 
     private func blockTrackedStorageProjection(_ candidate: Candidate, _ name: String, text: String, file: SourceFile, offset: Int) {
@@ -518,7 +623,16 @@ final class ObservationPlan {
 
     // MARK: wrappers
 
+    /// The property wrappers through which SwiftUI creates an app delegate and injects it
+    /// into every scene (Apple's UIApplicationDelegateAdaptor and NSApplicationDelegateAdaptor
+    /// documentation; the watchOS adaptors place it in the environment too).
+    static let delegateAdaptors: Set<String> = ["UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor",
+                                                "WKApplicationDelegateAdaptor", "WKExtensionDelegateAdaptor"]
+
     private func checkWrappers() {
+        for site in index.wrappers where Self.delegateAdaptors.contains(site.wrapper) {
+            if case .candidate(let candidate) = resolve(site.type, from: site.owner) { candidate.isAdaptorInjected = true }
+        }
         for site in index.wrappers {
             let offset = site.attribute.positionAfterSkippingLeadingTrivia.utf8Offset
             let isMigration = ObservationCollector.migrationWrappers.contains(site.wrapper)
@@ -563,6 +677,25 @@ final class ObservationPlan {
             }
         }
         return (resolved, unresolved)
+    }
+
+    /// True when no code reads the property of `site`: no `name`, `$name` or `_name` in its
+    /// type's members (any file; inside `#if` too), no `x.name` or `x.$name` through another
+    /// value anywhere, and no caller passes `name:` to the type.
+    private func isUnread(_ site: WrapperSite) -> Bool {
+        guard let owner = site.owner, let type = index.type(named: owner) else { return false }
+        let name = site.name
+        if index.isReadFromOutside(name) || index.labels(passedTo: type.leafName).contains(name) || index.publishersByName[name] != nil { return false }
+        let spellings: Set<String> = [name, "$" + name, "_" + name, "`\(name)`"]
+        let declaration = site.declaration
+        let blocks = [(type.memberBlock, type.file)] + type.extensions.map { ($0.declaration.memberBlock, $0.file) }
+        for (block, file) in blocks {
+            for token in block.tokens(viewMode: .sourceAccurate) where spellings.contains(token.text) {
+                if file === site.file, declaration.range.contains(token.position) { continue }
+                return false
+            }
+        }
+        return true
     }
 
     /// `view.$model.isOn` → `Bindable(view.model).isOn`: the object's bindings, once the reader
@@ -675,9 +808,19 @@ final class ObservationPlan {
                 return refuse("has no written type", "write its type, then run statefix again")
             }
             if !assignments.isEmpty { return refuse("is assigned in an initializer", "convert it by hand") }
+            // `@EnvironmentObject` traps only when read, `@Environment(T.self)` when its view is
+            // shown without one: a reader no code reads goes, rather than become a trap.
+            if isUnread(site), let removal = ObservationFamily.declarationRemoval(site.declaration, in: file) {
+                candidate.siteEdits.append(removal)
+                candidate.siteNotes.append(FindingNote("'\(site.name)' is removed here: no code reads it, and as @Environment(\(annotation.trimmedDescription).self) it would trap in every view shown without one",
+                                                       file: file.index, offset: offset))
+                candidate.siteKinds.append("unread @EnvironmentObject removed")
+                return
+            }
             var edits: [FileEdit] = []
             let reader: String
-            if settings.entryStyle, let key = candidate.entryKey ?? entryKey(for: candidate) {
+            // An adaptor's delegate is in the environment by its type, never by a key.
+            if settings.entryStyle, !candidate.isAdaptorInjected, let key = candidate.entryKey ?? entryKey(for: candidate) {
                 if candidate.entryKey == nil {
                     // The key lives beside the first reader (a file that imports SwiftUI).
                     candidate.entryKey = key
@@ -698,6 +841,7 @@ final class ObservationPlan {
                                                    file: file.index, offset: offset))
             candidate.siteKinds.append("@EnvironmentObject → @Environment(T.self)")
             candidate.hasReaders = true
+            candidate.readers.append(site)
         default: break
         }
     }
