@@ -123,7 +123,7 @@ struct ObservationObservedObjectOwned: ProjectRule {
                                        at: nameToken, in: file)
             let makePrivate = !site.hasAccess && !Self.isPassedOrRead(site.name, of: owner.leafName, in: context.files)
             guard applies else {
-                finding.noFixReason = "make it '@StateObject\(makePrivate || site.hasAccess ? " private" : "") var', or create the object in the parent and pass it in; the fix does the first with \"fix\": true for this rule (the object then lives as long as the view)"
+                finding.noFixReason = "make it '@StateObject\(makePrivate || site.hasAccess ? " private" : "") var', or create the object in the parent and pass it in; the fix does the first with \"rules\": {\"\(Self.id)\": {\"fix\": true}} in \(context.settingsFile) (the object then lives as long as the view)"
                 findings.append(finding)
                 continue
             }

@@ -783,7 +783,19 @@ final class ObservationPlan {
             candidate.siteKinds.append("@StateObject → @State")
         case "ObservedObject":
             if let value = site.initialValue, !value.is(MemberAccessExprSyntax.self) {
-                return refuse("creates its own object, which nothing owns", "make it @StateObject private (observed-object-owned's fix) first, then run statefix again")
+                // A private one that the view creates with an init that does no work: nothing
+                // outside the view can share it, so @State (which keeps one per view) is what it
+                // meant; otherwise the ownership fix decides first.
+                let isPrivate = site.declaration.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
+                if isPrivate, assignments.isEmpty, isConstruction(value, of: candidate), sideEffect(in: candidate) == nil {
+                    candidate.siteEdits.append(ObservationFamily.renaming(site.attribute, to: "State", spelled: names.spelling(of: "State", at: site.owner), in: file))
+                    candidate.siteNotes.append(FindingNote("@ObservedObject private var \(site.name) = \(candidate.type.leafName)(…) becomes @State here: the view created a new \(candidate.type.leafName) whenever its parent updated, and now keeps one (Xcode 27 creates it once, lazily; \(candidate.type.leafName)'s init does no work)",
+                                                           file: file.index, offset: offset))
+                    candidate.siteKinds.append("@ObservedObject (self-created, private) → @State")
+                    return
+                }
+                return refuse("creates its own object, which nothing owns",
+                              "set \"rules\": {\"observation-observed-object-owned\": {\"fix\": true}} in \(settings.settingsFile): it makes this a @StateObject, and statefix then converts the class in the same run")
             }
             let bindable = !projections.isEmpty
             var edits = [bindable ? ObservationFamily.renaming(site.attribute, to: "Bindable", spelled: names.spelling(of: "Bindable", at: site.owner), in: file)
