@@ -42,20 +42,41 @@ struct ObservationModel: ProjectRule {
         **The class:** `@Observable` on its own line (after attributes such as `@MainActor`, with the
         declaration's indentation), `ObservableObject` removed from the inheritance clause with its
         comma (an empty `extension C: ObservableObject {}` is removed), `@Published` removed (inside
-        `#if` too), `@ObservationIgnored` on `lazy var`s, on stored `var`s with another property
-        wrapper, and on every other stored `var` that was not published (so that views update for
-        exactly what they updated for before; `"track_unpublished": true` leaves those tracked),
+        `#if` too), `@ObservationIgnored` on `lazy var`s, on stored `var`s with a property wrapper
+        that cannot publish (dependency injection such as `@Injected` and `@Dependency`, a wrapper
+        declared in the files without `static subscript(_enclosingInstance:wrapped:storage:)`, or
+        one listed in `"non_publishing_wrappers"`), and on every other stored `var` that was not
+        published (so that views update for exactly what they updated for before;
+        `"track_unpublished": true` leaves those tracked),
         `_x = Published(initialValue: e)` in initializers → `self.x = e`, `objectWillChange.send()` in
         a stored property's `willSet`/`didSet` removed (a hand-written `@Published`), and
         `import Observation` where the file imports neither SwiftUI nor Observation.
+
+        **Wrappers that publish:** `@AppStorage` in an `ObservableObject` sends `objectWillChange`
+        when written through the object (since iOS 14.5), as `@Published` does; so do
+        `@SceneStorage` and any wrapper with the enclosing-instance subscript. `@ObservationIgnored`
+        would silently stop the views that read it, so such a class stays, as does one with a
+        wrapper statefix does not know. With `"app_storage": "track_writes"`, an `@AppStorage`
+        property becomes `@ObservationIgnored @AppStorage(…) private var _x` plus a computed `var
+        x: T` whose getter calls `access(keyPath: \\.x)` and whose setter wraps the write in
+        `withMutation(keyPath: \\.x)`: writes through the object still update views; a write to
+        the key from elsewhere (another `@AppStorage`, `UserDefaults.standard.set`) does not
+        (nor did it before, per Point-Free's report of `@AppStorage` in an observable object).
 
         **Use sites:** `@StateObject` → `@State`, made `private` when no caller passes its label and no
         other code reads it (Xcode 27 creates a private `@State` object once, lazily; a non-private one
         on every init of the view); `_m = StateObject(wrappedValue: e)` → `_m = State(initialValue: e)`
         only when `e` is a parameter or a construction without side effects; `@ObservedObject` removed,
-        or `@Bindable` when `$m.x` is used; `@EnvironmentObject var e: C` → `@Environment(C.self) var
-        e: C`, with `$e.x` → `Bindable(e).x`; `.environmentObject(x)` → `.environment(x)` when `x` is
-        known to hold a converted class.
+        or `@Bindable` when `$m.x` is used; a private `@ObservedObject var m = C()` whose class's init
+        does no work → `@State private var m = C()` (the view made a new object whenever its parent
+        updated; nothing outside it could share one); `@EnvironmentObject var e: C` →
+        `@Environment(C.self) var e: C`, with `$e.x` → `Bindable(e).x`; `.environmentObject(x)` →
+        `.environment(x)` when `x` is known to hold a converted class. `x.$m.path` where `x` is a
+        value of the view (`view.$model.isOn` in a helper given the view) becomes
+        `Bindable(x.m).path` when `m` loses its projection. An `@EnvironmentObject` that no code
+        reads is removed: it trapped only when read, and `@Environment(C.self)` traps whenever its
+        view is shown without one. Names the edits write are qualified (`@SwiftUI.Environment`)
+        where a declaration of the files shadows them.
 
         **A class stays** when: a `$x` Combine publisher of a published property is used anywhere
         (tests too); `objectWillChange` is used beyond that observer exception; its `Codable` is
@@ -63,9 +84,14 @@ struct ObservationModel: ProjectRule {
         its superclass or subclass stays; it conforms to a protocol that refines `ObservableObject`;
         `ObservableObject` is used as a constraint or existential anywhere (any class may flow in);
         a wrapper from `object_wrappers` holds it; it is public (unless `allow_public`); its `deinit`
-        reads a published property of a main-actor class; a use site's type cannot be resolved; an
-        `@ObservedObject` creates its own object (fix `observation-observed-object-owned` first); or a
-        `@StateObject` that cannot be private would construct a class that does work in `init`.
+        reads a published property of a main-actor class; a stored property has a wrapper that
+        publishes or one statefix does not know; a use site's type cannot be resolved (or an
+        `x.$m` whose `x` it cannot resolve may be a reader's projection); an `@ObservedObject`
+        creates its own object and is not private or its class does work (turn on
+        `observation-observed-object-owned`'s `"fix"`: both then run in one invocation); a scene
+        or hosting controller shows a reader without an injection of its object (a preview that
+        does so gets a note); or a `@StateObject` that cannot be private would construct a class
+        that does work in `init`.
 
         **Environment style** (`"environment_style": "entry"`, beyond Apple's mapping): for a class
         with an initializer without arguments, readers become `@Environment(\\.library) var library:
@@ -73,8 +99,9 @@ struct ObservationModel: ProjectRule {
         var library = Library() }` goes at the end of the first reader's file. A view outside the
         injected hierarchy then gets a default instead of a crash, which also hides a missing
         injection, and it gets a new instance on every such read (Apple's guidance: make defaults
-        stable, such as a `static let shared`). Classes without such an initializer, or whose key
-        name is taken, keep `@Environment(T.self)`.
+        stable, such as a `static let shared`). Classes without such an initializer, whose key
+        name is taken, or whose object an app delegate adaptor creates (SwiftUI injects the
+        delegate by its type), keep `@Environment(T.self)`.
 
         Needs a deployment target of iOS 17, macOS 14 or watchOS 10: below (or unknown), every class
         is reported without a fix, and swift-perception's `@Perceptible` is the back-port. Behaviour
