@@ -183,14 +183,18 @@ print("parse-only (SwiftParser, 1 thread): \(format(parseSeconds, 2)) s, \(forma
 
 if let compare {
     guard fileManager.isExecutableFile(atPath: compare) else { fail("--compare: \(compare) is not an executable") }
-    var mine = (Double.infinity, 0.0), other = (Double.infinity, 0.0)
-    for _ in 0..<runs {
-        let a = runChild(["--no-cache"]), b = runChild(["--no-cache"], binary: compare)
-        mine = (min(mine.0, a.seconds), max(mine.1, a.peakMB))
-        other = (min(other.0, b.seconds), max(other.1, b.peakMB))
+    // The two builds alternate, so that a machine whose speed drifts slows both alike.
+    for (name, extra) in [("--check", [String]()), ("--check --enable observation", ["--enable", "observation"])] {
+        var mine = (Double.infinity, 0.0), other = (Double.infinity, 0.0)
+        for _ in 0..<runs {
+            let a = runChild(["--no-cache"] + extra), b = runChild(["--no-cache"] + extra, binary: compare)
+            mine = (min(mine.0, a.seconds), max(mine.1, a.peakMB))
+            other = (min(other.0, b.seconds), max(other.1, b.peakMB))
+        }
+        print("compare: this statefix \(name) \(format(mine.0, 2)) s, \(format(mine.1, 0)) MB; \(compare) \(name) \(format(other.0, 2)) s, "
+              + "\(format(other.1, 0)) MB; time ratio \(format(mine.0 / other.0, 3)), memory ratio \(format(mine.1 / other.1, 3))")
     }
-    print("compare: this statefix --check \(format(mine.0, 2)) s, \(format(mine.1, 0)) MB; \(compare) --check \(format(other.0, 2)) s, "
-          + "\(format(other.1, 0)) MB; time ratio \(format(mine.0 / other.0, 3)), memory ratio \(format(mine.1 / other.1, 3))\n")
+    print("")
 }
 
 var coldCheck: Row?

@@ -311,7 +311,9 @@ final class ObservationPlan {
     /// subscript (`static subscript(_enclosingInstance:wrapped:storage:)`).
     func behaviour(ofWrapper name: String) -> WrapperBehaviour {
         if Self.publishingWrappers.contains(name) { return .publishes }
-        if Self.knownNonPublishingWrappers.contains(name) || settings.nonPublishingWrappers.contains(name) { return .doesNotPublish }
+        // SwiftUI's object wrappers update views only; in a class they publish nothing.
+        if Self.knownNonPublishingWrappers.contains(name) || ObservationCollector.migrationWrappers.contains(name)
+            || settings.nonPublishingWrappers.contains(name) { return .doesNotPublish }
         let declared = (index.byLeafName[name] ?? []).filter { type in
             type.declaration.asProtocol(WithAttributesSyntax.self).map { Declarations.attributeNodes($0.attributes).contains { $0.simpleName == "propertyWrapper" } } ?? false
         }
@@ -529,22 +531,25 @@ final class ObservationPlan {
             for site in candidate.readers { if let owner = site.owner { readers[owner, default: []].append((site, candidate)) } }
         }
         guard !readers.isEmpty else { return }
-        var visited = Set<String>()
+        // A view reached with the same injections shows the same readers: scenes and hosting
+        // controllers share one walk, previews (which only get notes) another.
+        var visited: [Bool: Set<String>] = [true: [], false: []]
         var reported = Set<String>()
-        for root in index.roots {
+        for root in index.roots.filter({ $0.kind != .preview }) + index.roots.filter({ $0.kind == .preview }) {
             if root.kind == .scene {
                 guard let owner = root.owner.flatMap(index.type(named:)),
                       owner.inheritedTypeNames.contains(where: { ["App", "Scene", "SwiftUI.App", "SwiftUI.Scene"].contains($0) }) else { continue }
             }
             let where_ = root.kind == .preview ? "the preview in \(root.file.name)" : "'\(root.name)' in \(root.owner ?? root.file.name)"
             let offset = root.node.positionAfterSkippingLeadingTrivia.utf8Offset
-            var queue: [(node: Syntax, file: SourceFile, owner: String?, injected: Set<ObjectIdentifier>)] = [(Self.chainTop(of: root.node), root.file, root.owner, [])]
-            while let (node, file, owner, injected) = queue.popLast(), visited.count < 20_000 {
+            var queue: [(node: Syntax, owner: String?, injected: Set<ObjectIdentifier>)] = [(Self.chainTop(of: root.node), root.owner, [])]
+            let isPreview = root.kind == .preview
+            while let (node, owner, injected) = queue.popLast(), visited[isPreview]!.count < 20_000 {
                 for (view, more, unknown) in constructions(in: node, owner: owner) {
                     guard !unknown else { continue }
                     let all = injected.union(more)
-                    let key = "\(root.file.index):\(offset)|\(view.name)|" + all.map { "\($0.hashValue)" }.sorted().joined(separator: ",")
-                    guard visited.insert(key).inserted else { continue }
+                    let key = view.name + "|" + all.map { "\($0.hashValue)" }.sorted().joined(separator: ",")
+                    guard visited[isPreview]!.insert(key).inserted else { continue }
                     for (site, candidate) in readers[view.name] ?? [] where !all.contains(ObjectIdentifier(candidate)) {
                         guard reported.insert("\(ObjectIdentifier(candidate).hashValue)|\(where_)").inserted else { continue }
                         let text = "'\(view.leafName)' reads '@EnvironmentObject var \(site.name)', and \(where_) shows it without an injection of \(candidate.type.leafName): @Environment(\(candidate.type.leafName).self) traps there as soon as the view is shown"
@@ -555,8 +560,8 @@ final class ObservationPlan {
                                   advice: "inject it there (.environmentObject(…)), or make '\(site.name)' optional by hand (@Environment(\(candidate.type.leafName).self) var \(site.name): \(candidate.type.leafName)?)")
                         }
                     }
-                    queue.append((Syntax(view.memberBlock), view.file, view.name, all))
-                    for (extensionFile, declaration) in view.extensions { queue.append((Syntax(declaration.memberBlock), extensionFile, view.name, all)) }
+                    queue.append((Syntax(view.memberBlock), view.name, all))
+                    for (_, declaration) in view.extensions { queue.append((Syntax(declaration.memberBlock), view.name, all)) }
                 }
             }
         }
