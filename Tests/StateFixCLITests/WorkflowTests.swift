@@ -432,6 +432,24 @@ struct WorkflowTests {
         #expect(iOSOnly?.iOS == OSVersion("18.5") && iOSOnly?.macOS == nil, "a project-level macOS setting of an iOS-only project does not count")
         #expect(OSVersion("16.4")! < OSVersion("17")!)
         #expect(OSVersion("x") == nil)
+        let tv = DeploymentTarget.fromPackageManifest("platforms: [.iOS(.v17), .tvOS(.v15), .visionOS(.v1)]", source: "Package.swift")
+        #expect(tv?.iOS == OSVersion("17") && tv?.tvOS == OSVersion("15"))
+        #expect(DeploymentTarget.fromXcodeProject("TVOS_DEPLOYMENT_TARGET = 16.0;", source: "p")?.tvOS == OSVersion("16.0"))
+    }
+
+    /// `--min-ios` raises iOS and keeps every other platform the project builds for (a
+    /// conversion must build there too), over `.statefix.json`, over the project.
+    @Test func deploymentFlagsOverridePerPlatform() {
+        let folder = folder([
+            "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", platforms: [.iOS(.v15), .macOS(.v13), .tvOS(.v15)], targets: [.target(name: \"App\")])\n",
+            "Sources/App/Models.swift": "import SwiftUI\n\nfinal class Library: ObservableObject {\n    @Published var books: [String] = []\n}\n",
+        ])
+        let audit = run(["audit", "--min-ios", "17", "--min-macos", "14"], in: folder).stdout
+        #expect(audit.contains("iOS 17, macOS 14, tvOS 15 (from command line and Package.swift)"), "\(audit)")
+        let plan = run(["--check", "--enable", "observation", "--min-ios", "17", "--min-macos", "14"], in: folder).stderr
+        #expect(plan.contains("tvOS 15") && plan.contains("tvOS 17"), "tvOS 15 still blocks the fix:\n\(plan)")
+        let raised = run(["--check", "--enable", "observation", "--min-ios", "17", "--min-macos", "14", "--min-tvos", "17"], in: folder).stderr
+        #expect(raised.contains("Fix: adds @Observable"), "\(raised)")
     }
 
     /// A project-level default that every target overrides does not count; a target without

@@ -375,7 +375,7 @@ enum RunKey {
         var text = "statefix-run \(ResultCache.format)\nbuild \(build)\nmode \(languageMode.rawValue)\n"
         if let target = selection.deploymentTarget {
             text += "target ios=\(target.iOS.map(String.init(describing:)) ?? "-") macos=\(target.macOS.map(String.init(describing:)) ?? "-") "
-                + "watchos=\(target.watchOS.map(String.init(describing:)) ?? "-") source=\(target.source)\n"
+                + "watchos=\(target.watchOS.map(String.init(describing:)) ?? "-") tvos=\(target.tvOS.map(String.init(describing:)) ?? "-") source=\(target.source)\n"
         } else {
             text += "target none\n"
         }

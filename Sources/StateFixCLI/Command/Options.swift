@@ -25,6 +25,7 @@ package struct CommandOptions: Equatable {
     package var minIOS: OSVersion?
     package var minMacOS: OSVersion?
     package var minWatchOS: OSVersion?
+    package var minTVOS: OSVersion?
     /// `--swift-version`: the language mode files are parsed in first.
     package var languageMode: LanguageMode?
     /// `--fail-on`: the least serious severity that makes the exit status 1 (`--strict`: note).
@@ -119,6 +120,7 @@ enum OptionTable {
         OptionSpec(names: ["--min-ios"], value: "VERSION", help: "the app's minimum iOS version (else read from the project)") { o, v in o.minIOS = try version(v, "--min-ios") },
         OptionSpec(names: ["--min-macos"], value: "VERSION", help: "the app's minimum macOS version") { o, v in o.minMacOS = try version(v, "--min-macos") },
         OptionSpec(names: ["--min-watchos"], value: "VERSION", help: "the app's minimum watchOS version") { o, v in o.minWatchOS = try version(v, "--min-watchos") },
+        OptionSpec(names: ["--min-tvos"], value: "VERSION", help: "the app's minimum tvOS version") { o, v in o.minTVOS = try version(v, "--min-tvos") },
         OptionSpec(names: ["--swift-version"], value: "5|6", help: "the language mode to parse in first (else read from the project)") { o, v in
             guard let mode = LanguageMode(version: v) else { throw UsageError(message: "--swift-version takes 5 or 6, not '\(v)'") }
             o.languageMode = mode

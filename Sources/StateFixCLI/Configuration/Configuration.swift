@@ -28,6 +28,7 @@ package struct Configuration: Equatable, Sendable {
     package var minIOS: String?
     package var minMacOS: String?
     package var minWatchOS: String?
+    package var minTVOS: String?
     /// `swift_version`: the language mode to parse in first.
     package var languageMode: LanguageMode?
     /// The folder the file sits in (globs are relative to it).
@@ -43,6 +44,7 @@ package struct Configuration: Equatable, Sendable {
         var min_ios: String?
         var min_macos: String?
         var min_watchos: String?
+        var min_tvos: String?
         var swift_version: String?
         var rules: [String: [String: JSONValue]]?
     }
@@ -53,7 +55,7 @@ package struct Configuration: Equatable, Sendable {
             throw ConfigurationError(message: "\(path): cannot be read")
         }
         if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
-            let known: Set<String> = ["disabled_rules", "opt_in_rules", "excluded", "min_ios", "min_macos", "min_watchos", "swift_version", "rules"]
+            let known: Set<String> = ["disabled_rules", "opt_in_rules", "excluded", "min_ios", "min_macos", "min_watchos", "min_tvos", "swift_version", "rules"]
             if let unknown = Set(object.keys).subtracting(known).sorted().first {
                 throw ConfigurationError(message: "\(path): unknown key '\(unknown)' (keys: \(known.sorted().joined(separator: ", ")))")
             }
@@ -77,13 +79,14 @@ package struct Configuration: Equatable, Sendable {
         configuration.minIOS = file.min_ios
         configuration.minMacOS = file.min_macos
         configuration.minWatchOS = file.min_watchos
+        configuration.minTVOS = file.min_tvos
         if let version = file.swift_version {
             guard let mode = LanguageMode(version: version) else {
                 throw ConfigurationError(message: "\(path): swift_version takes \"5\" or \"6\", not \"\(version)\"")
             }
             configuration.languageMode = mode
         }
-        for (key, value) in [("min_ios", file.min_ios), ("min_macos", file.min_macos), ("min_watchos", file.min_watchos)] {
+        for (key, value) in [("min_ios", file.min_ios), ("min_macos", file.min_macos), ("min_watchos", file.min_watchos), ("min_tvos", file.min_tvos)] {
             if let value, OSVersion(value) == nil {
                 throw ConfigurationError(message: "\(path): \(key) takes a version such as \"16.0\", not \"\(value)\"")
             }

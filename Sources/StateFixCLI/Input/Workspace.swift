@@ -282,15 +282,15 @@ struct Workspace {
     /// `--min-ios`/`--min-macos`/`--min-watchos`, else the configuration's, else the nearest `Package.swift`
     /// or Xcode project above the paths given.
     private func resolveDeploymentTarget(configured: Configuration?, project: ProjectSettings, cwd: String) -> DeploymentTarget? {
-        if options.minIOS != nil || options.minMacOS != nil || options.minWatchOS != nil {
-            return DeploymentTarget(iOS: options.minIOS, macOS: options.minMacOS, watchOS: options.minWatchOS, source: "command line")
+        // Per platform: a flag over the configuration over the project (`--min-ios 17` keeps the
+        // project's macOS, which a conversion must meet as well).
+        let flags = DeploymentTarget(iOS: options.minIOS, macOS: options.minMacOS, watchOS: options.minWatchOS, tvOS: options.minTVOS, source: "command line")
+        let file = configured.map {
+            DeploymentTarget(iOS: $0.minIOS.flatMap(OSVersion.init), macOS: $0.minMacOS.flatMap(OSVersion.init),
+                             watchOS: $0.minWatchOS.flatMap(OSVersion.init), tvOS: $0.minTVOS.flatMap(OSVersion.init),
+                             source: SwiftFiles.display($0.path ?? ".statefix.json", cwd))
         }
-        if let configured, configured.minIOS != nil || configured.minMacOS != nil || configured.minWatchOS != nil {
-            return DeploymentTarget(iOS: configured.minIOS.flatMap(OSVersion.init), macOS: configured.minMacOS.flatMap(OSVersion.init),
-                                    watchOS: configured.minWatchOS.flatMap(OSVersion.init),
-                                    source: SwiftFiles.display(configured.path ?? ".statefix.json", cwd))
-        }
-        return project.deploymentTarget
+        return DeploymentTarget.merging([flags, file, project.deploymentTarget])
     }
 
     /// The folders to look for the project's manifests in (and then their parents).

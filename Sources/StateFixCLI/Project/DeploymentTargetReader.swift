@@ -3,7 +3,7 @@ import StateFixCore
 
 /// Reads a project's minimum deployment target from its manifests.
 extension DeploymentTarget {
-    /// Reads `platforms:` of a `Package.swift` (`.iOS(.v16)`, `.iOS("16.4")`, `.macOS(.v13)`, `.watchOS(.v9)`).
+    /// Reads `platforms:` of a `Package.swift` (`.iOS(.v16)`, `.iOS("16.4")`, `.macOS(.v13)`, `.watchOS(.v9)`, `.tvOS(.v17)`).
     package static func fromPackageManifest(_ text: String, source: String) -> DeploymentTarget? {
         func version(_ platform: String) -> OSVersion? {
             guard let range = text.range(of: ".\(platform)(") else { return nil }
@@ -11,8 +11,8 @@ extension DeploymentTarget {
             let cleaned = rest.trimmingCharacters(in: CharacterSet(charactersIn: " .\"v"))
             return OSVersion(cleaned)
         }
-        let target = DeploymentTarget(iOS: version("iOS"), macOS: version("macOS"), watchOS: version("watchOS"), source: source)
-        return target.iOS == nil && target.macOS == nil && target.watchOS == nil ? nil : target
+        let target = DeploymentTarget(iOS: version("iOS"), macOS: version("macOS"), watchOS: version("watchOS"), tvOS: version("tvOS"), source: source)
+        return target.isEmpty ? nil : target
     }
 
     /// Reads the lowest `IPHONEOS_DEPLOYMENT_TARGET` / `MACOSX_DEPLOYMENT_TARGET` /
@@ -29,8 +29,8 @@ extension DeploymentTarget {
         func lowest(_ key: String) -> OSVersion? { project.values(key).compactMap(OSVersion.init).min() }
         let target = DeploymentTarget(iOS: lowest("IPHONEOS_DEPLOYMENT_TARGET"),
                                       macOS: buildsForMac ? lowest("MACOSX_DEPLOYMENT_TARGET") : nil,
-                                      watchOS: lowest("WATCHOS_DEPLOYMENT_TARGET"), source: source)
-        return target.iOS == nil && target.macOS == nil && target.watchOS == nil ? nil : target
+                                      watchOS: lowest("WATCHOS_DEPLOYMENT_TARGET"), tvOS: lowest("TVOS_DEPLOYMENT_TARGET"), source: source)
+        return target.isEmpty ? nil : target
     }
 }
 

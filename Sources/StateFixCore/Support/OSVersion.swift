@@ -38,19 +38,42 @@ package struct DeploymentTarget: Sendable, Equatable {
     package var iOS: OSVersion?
     package var macOS: OSVersion?
     package var watchOS: OSVersion?
+    package var tvOS: OSVersion?
     /// `Package.swift`, `App.xcodeproj/project.pbxproj`, `command line`, `.statefix.json`…
     package var source: String
 
-    package init(iOS: OSVersion? = nil, macOS: OSVersion? = nil, watchOS: OSVersion? = nil, source: String) {
+    package init(iOS: OSVersion? = nil, macOS: OSVersion? = nil, watchOS: OSVersion? = nil, tvOS: OSVersion? = nil, source: String) {
         self.iOS = iOS
         self.macOS = macOS
         self.watchOS = watchOS
+        self.tvOS = tvOS
         self.source = source
+    }
+
+    /// True when no platform's version is known.
+    package var isEmpty: Bool { iOS == nil && macOS == nil && watchOS == nil && tvOS == nil }
+
+    /// Each platform from the first of `targets` (highest precedence first) that knows it, with
+    /// the sources that gave them (`command line` and `Package.swift`: `--min-ios 17` raises iOS
+    /// and keeps the project's macOS); nil when none knows a platform.
+    package static func merging(_ targets: [DeploymentTarget?]) -> DeploymentTarget? {
+        var result = DeploymentTarget(source: "")
+        var sources: [String] = []
+        for case let target? in targets {
+            var used = false
+            if result.iOS == nil, let version = target.iOS { result.iOS = version; used = true }
+            if result.macOS == nil, let version = target.macOS { result.macOS = version; used = true }
+            if result.watchOS == nil, let version = target.watchOS { result.watchOS = version; used = true }
+            if result.tvOS == nil, let version = target.tvOS { result.tvOS = version; used = true }
+            if used, !sources.contains(target.source) { sources.append(target.source) }
+        }
+        result.source = sources.joined(separator: " and ")
+        return result.isEmpty ? nil : result
     }
 
     /// `iOS 16.0, macOS 13.0 (from Package.swift)`.
     package var summary: String {
-        let parts = [iOS.map { "iOS \($0)" }, macOS.map { "macOS \($0)" }, watchOS.map { "watchOS \($0)" }].compactMap { $0 }
+        let parts = [iOS.map { "iOS \($0)" }, macOS.map { "macOS \($0)" }, watchOS.map { "watchOS \($0)" }, tvOS.map { "tvOS \($0)" }].compactMap { $0 }
         return parts.isEmpty ? "unknown" : parts.joined(separator: ", ") + " (from \(source))"
     }
 

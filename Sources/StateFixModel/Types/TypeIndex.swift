@@ -38,7 +38,9 @@ package final class TypeIndex: ModelIndex {
         byName = Dictionary(grouping: types, by: \.name)
         for (name, group) in byName where group.count > 1 {
             for type in group {
-                type.incompleteReason = "another type named '\(name)' is declared in the files given (\(group.map(\.file.path).sorted().joined(separator: ", ")))"
+                let places = group.map { "\($0.file.path):\($0.file.location(of: $0.memberBlockRange.lowerBound).line)" }.sorted()
+                let branches = group.allSatisfy { !$0.ifConfigPath.isEmpty } ? ", in #if branches statefix does not evaluate" : ""
+                type.incompleteReason = "another type named '\(name)' is declared in the files given (\(places.joined(separator: ", "))\(branches))"
             }
         }
         for type in types where type.file.syntaxError != nil {

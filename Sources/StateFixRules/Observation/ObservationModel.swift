@@ -232,8 +232,10 @@ struct ObservationModel: ProjectRule {
     static func summary(_ members: [ObservationPlan.Candidate], sites: Int) -> String {
         let published = members.reduce(0) { $0 + $1.publishedCount }
         let ignored = members.reduce(0) { $0 + $1.ignoredCount }
+        let storage = members.reduce(0) { $0 + $1.trackedStorageNames.count }
         var parts = ["adds @Observable", "removes ObservableObject"]
         if published > 0 { parts.append("removes \(published) @Published") }
+        if storage > 0 { parts.append("makes \(storage) @AppStorage propert\(storage == 1 ? "y" : "ies") computed, over an ignored backing") }
         if ignored > 0 { parts.append("marks \(ignored) stored propert\(ignored == 1 ? "y" : "ies") that \(ignored == 1 ? "was" : "were") not published @ObservationIgnored") }
         if sites > 0 { parts.append("converts \(sites) use site\(sites == 1 ? "" : "s")") }
         return parts.dropLast().joined(separator: ", ") + " and " + parts.last!

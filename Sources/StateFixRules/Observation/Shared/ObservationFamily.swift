@@ -32,18 +32,21 @@ enum ObservationFamily {
     }
 
     /// The deployment targets `@Observable`, `Bindable` and `Environment(_:)` need.
-    static let iOS17 = OSVersion("17.0")!, macOS14 = OSVersion("14.0")!, watchOS10 = OSVersion("10.0")!
+    static let iOS17 = OSVersion("17.0")!, macOS14 = OSVersion("14.0")!, watchOS10 = OSVersion("10.0")!, tvOS17 = OSVersion("17.0")!
+
+    static let requirement = "@Observable needs iOS 17, macOS 14, watchOS 10 and tvOS 17 on each platform the app supports"
 
     /// Why the project cannot use the Observation framework, or nil when every known
     /// deployment target has it.
     static func deploymentProblem(_ target: DeploymentTarget?) -> String? {
-        guard let target, target.iOS != nil || target.macOS != nil || target.watchOS != nil else {
-            return "statefix cannot tell the deployment target, and @Observable needs iOS 17, macOS 14 or watchOS 10: pass --min-ios 17.0 (or --min-macos 14.0) or set it in .statefix.json"
+        guard let target, !target.isEmpty else {
+            return "statefix cannot tell the deployment target, and \(requirement): pass --min-ios 17.0 (and --min-macos 14.0, --min-watchos 10.0, --min-tvos 17.0 for each other platform) or set it in .statefix.json"
         }
         var below = target.platforms(below: iOS17, macOS: macOS14)
         if let watch = target.watchOS, watch < watchOS10 { below.append("watchOS \(watch)") }
+        if let tv = target.tvOS, tv < tvOS17 { below.append("tvOS \(tv)") }
         guard !below.isEmpty else { return nil }
-        return "the deployment target is \(below.joined(separator: " and ")) (\(target.source)), and @Observable needs iOS 17, macOS 14 or watchOS 10: raise it, or use swift-perception's @Perceptible, which back-ports Observation"
+        return "the deployment target is \(below.joined(separator: " and ")) (\(target.source)), and \(requirement): raise it, or use swift-perception's @Perceptible, which back-ports Observation"
     }
 
     // MARK: edits

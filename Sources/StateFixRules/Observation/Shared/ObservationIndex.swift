@@ -190,7 +190,7 @@ struct ForEachCall: Codable {
 /// `ObservableObject` class and every construct that can block its conversion. Computed once
 /// per file text (`IndexCache.facts`) and kept by the cache between runs.
 struct ObservationFileFacts: ArchivableFacts {
-    static let archiveID = "observation-5"
+    static let archiveID = "observation-6"
     var wrappers: [WrapperSite] = []
     var storageAssignments: [StorageAssignment] = []
     var projections: [ProjectionUse] = []
@@ -773,7 +773,11 @@ final class ObservationCollector: SyntaxVisitor {
         var current = Syntax(expression).parent
         while let ancestor = current {
             if let initializer = ancestor.as(InitializerDeclSyntax.self) {
-                return (initializer.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == reference.baseName.text }, false)
+                let name = reference.baseName.text
+                // A parameter, or a local the initializer made before (it is made on every init
+                // already): reading it again does nothing.
+                let isParameter = initializer.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+                return (isParameter || localDeclaration(of: name, from: Syntax(expression)) != nil, false)
             }
             current = ancestor.parent
         }

@@ -31,6 +31,7 @@ final class ObservationPlan {
         case unresolvedSite = "a use site whose class cannot be resolved"
         case unresolvedInjection = "an injection whose class cannot be resolved"
         case readerWithoutInjection = "a scene shows a reader without an injection"
+        case computedReadsUntracked = "a computed property reads state that was not published"
         case useSite = "a use site that cannot convert"
         case suppressed = "a use site suppresses the rule"
         case inheritance = "tied to a class that stays"
@@ -192,6 +193,8 @@ final class ObservationPlan {
     }
 
     private func block(_ candidate: Candidate, _ kind: BlockKind, _ text: String, file: SourceFile, offset: Int, advice: String) {
+        // The same site can come up twice (a declaration in two `#if` branches): one reason.
+        guard !candidate.reasons.contains(where: { $0.text == text && $0.file == file.index && $0.offset == offset }) else { return }
         candidate.reasons.append(Reason(kind: kind, text: text, file: file.index, offset: offset, advice: advice))
     }
 
@@ -291,6 +294,55 @@ final class ObservationPlan {
                   offset: property.nameToken.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "convert it by hand")
         }
         checkWrappedProperties(candidate)
+        checkComputedProperties(candidate)
+    }
+
+    /// Stored properties whose observers publish by hand (`willSet { objectWillChange.send() }`).
+    private func handPublishedNames(of type: TypeDeclaration) -> Set<String> {
+        Set(index.willChange.compactMap { use -> String? in
+            guard use.receiver == nil, let observer = use.observerStatement, use.owner == type.name else { return nil }
+            return observer.property
+        })
+    }
+
+    /// A computed property that reads a plain stored property which was not published (a
+    /// cache, a flag) refreshed its views on every published change; under `@Observable` the
+    /// views that read it depend only on what it reads, and that property becomes
+    /// `@ObservationIgnored`, so they stop updating (a cached getter over a published source,
+    /// kean/Pulse's `listDisplayOptions`, is the field case). `lazy` and wrapped properties
+    /// (services, formatters) are not counted: they do not change what views show.
+    private func checkComputedProperties(_ candidate: Candidate) {
+        guard !settings.trackUnpublished else { return }
+        let type = candidate.type
+        let hand = handPublishedNames(of: type)
+        let untracked = Set(type.storedProperties.filter { property in
+            !property.isLet && !hand.contains(property.name) && wrappers(of: property).isEmpty
+                && !property.attributes.contains { ["Published", "ObservationIgnored"].contains($0.simpleName) }
+                && !property.declaration.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+        }.map(\.name))
+        guard !untracked.isEmpty else { return }
+        for (decl, file) in allMembers(of: type) {
+            guard let variable = decl.as(VariableDeclSyntax.self), !Declarations.isStatic(variable.modifiers) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let accessors = binding.accessorBlock else { continue }
+                let getter: Syntax?
+                switch accessors.accessors {
+                case .getter(let body): getter = Syntax(body)
+                case .accessors(let list): getter = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body.map(Syntax.init)
+                }
+                guard let getter else { continue }
+                for token in getter.tokens(viewMode: .sourceAccurate) where untracked.contains(token.text) {
+                    // `x` or `self.x`, not `other.x`.
+                    if let previous = token.previousToken(viewMode: .sourceAccurate), previous.tokenKind == .period,
+                       previous.previousToken(viewMode: .sourceAccurate)?.tokenKind != .keyword(.self) { continue }
+                    block(candidate, .computedReadsUntracked,
+                          "the computed property '\(name)' reads '\(token.text)', which was not published: its views also refreshed on every published change, and with @Observable they would not see '\(token.text)' change",
+                          file: file, offset: token.positionAfterSkippingLeadingTrivia.utf8Offset,
+                          advice: "derive '\(name)' from published state only, or " + settings.advice(setting: "track_unpublished", to: "true") + " (then '\(token.text)' is tracked too)")
+                    break
+                }
+            }
+        }
     }
 
     // MARK: wrappers on stored properties (§4.1 A5)
@@ -690,13 +742,19 @@ final class ObservationPlan {
     private func isUnread(_ site: WrapperSite) -> Bool {
         guard let owner = site.owner, let type = index.type(named: owner) else { return false }
         let name = site.name
-        if index.isReadFromOutside(name) || index.labels(passedTo: type.leafName).contains(name) || index.publishersByName[name] != nil { return false }
+        // A private one can be read only in its type and the same file's extensions of it.
+        let isPrivate = site.declaration.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
+        if !isPrivate, index.isReadFromOutside(name) || index.labels(passedTo: type.leafName).contains(name) || index.publishersByName[name] != nil { return false }
         let spellings: Set<String> = [name, "$" + name, "_" + name, "`\(name)`"]
         let declaration = site.declaration
         let blocks = [(type.memberBlock, type.file)] + type.extensions.map { ($0.declaration.memberBlock, $0.file) }
         for (block, file) in blocks {
             for token in block.tokens(viewMode: .sourceAccurate) where spellings.contains(token.text) {
                 if file === site.file, declaration.range.contains(token.position) { continue }
+                // `other.name` is another value's member (`self.name` and `\.name` are ours).
+                if let dot = token.previousToken(viewMode: .sourceAccurate), dot.tokenKind == .period,
+                   let base = dot.previousToken(viewMode: .sourceAccurate), base.tokenKind != .keyword(.self), base.tokenKind != .backslash,
+                   base.tokenKind != .keyword(.Self) { continue }
                 return false
             }
         }
@@ -780,9 +838,12 @@ final class ObservationPlan {
             let when: String
             if isAppOrScene { when = "an App or Scene is created about once per process" }
             else if !assignments.isEmpty {
-                when = assignments.allSatisfy(\.valueIsPlainReference) ? "its initializer stores the object it is given"
+                when = assignments.allSatisfy(\.valueIsPlainReference) ? "its initializer stores an object that exists already, a parameter or a local"
                     : "its initializer creates the object on every init of the view; \(candidate.type.leafName)'s init does no other work"
-            } else if lazy { when = "Xcode 27 creates it once, lazily, because it is private" }
+            } else if lazy {
+                when = "Xcode 27 creates it once, lazily, because it is private"
+                    + (sideEffect(in: candidate).map { "; built with Xcode 26 or earlier, \(candidate.type.leafName)'s init, which does work (\($0)), runs on every init of the view" } ?? "")
+            }
             else { when = "it is not private, so its initial value runs on every init of the view; \(candidate.type.leafName)'s init does no other work" }
             candidate.siteNotes.append(FindingNote("@StateObject becomes @State here (\(when))", file: file.index, offset: offset))
             candidate.siteKinds.append("@StateObject → @State")
@@ -987,10 +1048,7 @@ final class ObservationPlan {
                 edits.append(edit)
             }
         }
-        let handPublished = Set(index.willChange.compactMap { use -> String? in
-            guard use.receiver == nil, let observer = use.observerStatement, use.owner == type.name else { return nil }
-            return observer.property
-        })
+        let handPublished = handPublishedNames(of: type)
         var seen = Set<SyntaxIdentifier>()
         for property in type.storedProperties where !property.isLet && seen.insert(property.declaration.id).inserted {
             if let published = property.attributes.first(where: { $0.simpleName == "Published" }) {

@@ -1,0 +1,17 @@
+import SwiftUI
+
+final class UserSettings: ObservableObject {
+    @Published var title = "Settings"
+}
+
+struct Holder {
+    var settings = UserSettings()
+}
+
+/// Shown by code outside the files too, which need not inject anything: the private reader is
+/// read nowhere (another type's `holder.settings` is not it).
+public struct SettingsView: View {
+    @EnvironmentObject private var settings: UserSettings
+    let holder = Holder()
+    public var body: some View { Text(holder.settings.title) }
+}
