@@ -265,13 +265,13 @@ if sections.contains("staged") {
         let originals = changed.map { fileManager.contents(atPath: clone + "/" + $0)! }
         func change() {
             for (path, original) in zip(changed, originals) {
-                fileManager.createFile(atPath: clone + "/" + path, contents: original + Data("// statefix-bench: a staged change\n".utf8))
+                _ = fileManager.createFile(atPath: clone + "/" + path, contents: original + Data("// statefix-bench: a staged change\n".utf8))
             }
             _ = shell(["git", "add", "--"] + changed, in: clone)
         }
         func undo() {
             _ = shell(["git", "reset", "-q"], in: clone)
-            for (path, original) in zip(changed, originals) { fileManager.createFile(atPath: clone + "/" + path, contents: original) }
+            for (path, original) in zip(changed, originals) { _ = fileManager.createFile(atPath: clone + "/" + path, contents: original) }
         }
         let cache = scratch + "/staged-cache"
         let fullCold = best("statefix --check (whole repository), cold cache", prepare: { _ = freshFolder("staged-cache") }) {

@@ -90,6 +90,58 @@ struct EngineTests {
         #expect(Self.visits.counts.filter { $0.key.hasPrefix("count:A.swift") }.count == 4, "two declarations and two calls")
     }
 
+    /// A finding without a fix whose remedy a later pass's fix writes is reported with that fix;
+    /// one whose bytes the later pass leaves alone, or replaces with another text, keeps needing
+    /// a person.
+    @Test func aLaterPassCanWriteAnEarlierFindingsRemedy() {
+        struct FlagOld: ProjectRule {
+            static let description = RuleDescription(id: "test-flag-old", family: .observation, summary: "s", source: "s",
+                                                     severity: .warning, needles: ["old("], details: "d")
+            func check(_ context: ProjectContext) -> [Finding] {
+                let text = String(decoding: context.files[0].bytes, as: UTF8.self)
+                return text.ranges(of: "old(").map { range in
+                    let offset = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+                    var finding = Self.finding(.warning, "old call", atOffset: offset, in: context.files[0])
+                    finding.noFixReason = "call new() instead"
+                    finding.remedy = Remedy(range: offset..<(offset + 3), replacements: ["new"])
+                    return finding
+                }
+            }
+        }
+        /// Renames `old(` to `new(` (or to `other(` on a line that says so), except on a line marked `keep`.
+        struct RenameOld: ProjectRule {
+            static let description = RuleDescription(id: "test-rename-old", family: .observation, summary: "s", source: "s",
+                                                     severity: .note, needles: ["old("], runsAfter: ["test-flag-old"], details: "d")
+            func check(_ context: ProjectContext) -> [Finding] {
+                let file = context.files[0]
+                let text = String(decoding: file.bytes, as: UTF8.self)
+                var lineStart = 0
+                var findings: [Finding] = []
+                for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                    defer { lineStart += line.utf8.count + 1 }
+                    guard let range = line.range(of: "old("), !line.contains("keep") else { continue }
+                    let offset = lineStart + line.utf8.distance(from: line.startIndex, to: range.lowerBound)
+                    var finding = Self.finding(.note, "renames", atOffset: offset, in: file)
+                    let edit = FileEdit(file: file.index, range: offset..<(offset + 3), replacement: line.contains("other") ? "oth" : "new")
+                    finding.fix = Fix(id: context.makeFixID(), summary: "renames it", edits: [edit])
+                    findings.append(finding)
+                }
+                return findings
+            }
+        }
+        let files = [SourceFile(path: "A.swift", bytes: Array("let a = old(1)\nlet b = old(2) // keep\nlet c = old(3) // other\n".utf8), index: 0)]
+        let ids: Set<String> = ["test-flag-old", "test-rename-old"]
+        let result = Engine(catalog: RuleCatalog([FlagOld.self, RenameOld.self])).run(files, selection: RuleSelection(enabled: [0: ids]))
+        #expect(result.passes == 2)
+        let flagged = result.findings.filter { $0.ruleID == "test-flag-old" }
+        let renames = result.findings.filter { $0.ruleID == "test-rename-old" }
+        #expect(flagged.map(\.offset) == [8, 23, 46])
+        #expect(flagged.map(\.fixAccepted) == [true, false, false])
+        #expect(flagged[0].fix?.id == renames.first?.fix?.id && flagged[0].noFixReason == nil)
+        #expect(flagged[0].fullMessage == "old call Fix: test-rename-old replaces 'old' with 'new' here, in its fix at A.swift:1.")
+        #expect(flagged[1].noFixReason == "call new() instead" && flagged[2].noFixReason == "call new() instead")
+    }
+
     @Test func suppressionAndDeploymentAreDecidedFirst() {
         struct Old: ProjectRule {
             static let description = RuleDescription(id: "test-old", family: .state, summary: "s", source: "s", severity: .note,

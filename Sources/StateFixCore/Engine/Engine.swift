@@ -72,6 +72,7 @@ package struct Engine {
         var indexes = IndexCache(files: current, perFile: store)
         let firstIndexes = indexes
         var findings: [Finding] = []
+        var passOfFinding: [Int] = []
         var passesRun = 0
         for pass in catalog.passes {
             let rules = pass.filter { state.activeRules.contains($0.id) }
@@ -84,6 +85,7 @@ package struct Engine {
             planned += SyntaxRuleWalker.run(rules.compactMap { $0 as? any SyntaxRule.Type }, files: current, state: state, indexes: indexes)
             let (kept, changed) = accept(planned, files: current, state: state, jobs: jobs)
             findings += kept
+            passOfFinding += Array(repeating: passesRun, count: kept.count)
             guard !changed.isEmpty else { continue }
             for (file, (bytes, tree)) in changed {
                 current[file] = SourceFile(path: files[file].path, bytes: bytes, index: file, tree: tree, languageMode: files[file].languageMode)
@@ -101,6 +103,7 @@ package struct Engine {
             for index in findings.indices where findings[index].fixAccepted {
                 findings[index].fix!.edits = byFix[findings[index].fix!.id] ?? []
             }
+            remedyByLaterFixes(&findings, passes: passOfFinding, files: files)
         }
         findings += state.configurationFindings()
         findings.sort { lhs, rhs in
@@ -117,6 +120,28 @@ package struct Engine {
         }
         return EngineResult(findings: findings, outputs: outputs, edits: edits, problems: syntaxProblems(files, state: state),
                             indexes: firstIndexes, passes: passesRun, baselined: state.baselinedFindings)
+    }
+
+    /// Gives a finding without a fix the accepted fix of a later pass that writes its remedy
+    /// (`Finding.remedy`): the diff puts it right, so it is reported as fixed, not as needing a
+    /// person whose advice the diff already follows. Offsets are the original file's.
+    private func remedyByLaterFixes(_ findings: inout [Finding], passes: [Int], files: [SourceFile]) {
+        let fixers = findings.indices.filter { findings[$0].fixAccepted }
+        for index in findings.indices {
+            guard !findings[index].fixAccepted, findings[index].severity != .note, let remedy = findings[index].remedy else { continue }
+            let file = findings[index].file
+            for fixer in fixers where passes[fixer] > passes[index] && findings[fixer].ruleID != findings[index].ruleID {
+                let fix = findings[fixer].fix!
+                guard let edit = fix.edits.first(where: { $0.file == file && $0.range == remedy.range && remedy.replacements.contains($0.replacement) }) else { continue }
+                let written = String(decoding: files[file].bytes[edit.range], as: UTF8.self)
+                let line = files[findings[fixer].file].location(of: findings[fixer].offset).line
+                findings[index].fix = Fix(id: fix.id, summary: "\(findings[fixer].ruleID) replaces '\(written)' with '\(edit.replacement)' here, in its fix at \(files[findings[fixer].file].name):\(line)",
+                                          edits: fix.edits, requires: fix.requires)
+                findings[index].fixAccepted = true
+                findings[index].noFixReason = nil
+                break
+            }
+        }
     }
 
     /// The syntax errors of the edit scope: an error for a file that an enabled rule needs (its
@@ -293,6 +318,10 @@ final class RunState {
     func mapToOriginal(_ finding: Finding) -> Finding {
         var result = finding
         result.offset = histories[finding.file]?.originalOffset(finding.offset) ?? finding.offset
+        if let remedy = finding.remedy, let history = histories[finding.file] {
+            let start = history.originalOffset(remedy.range.lowerBound)
+            result.remedy!.range = start..<max(start, history.originalOffset(remedy.range.upperBound))
+        }
         for index in result.notes.indices {
             let note = result.notes[index]
             result.notes[index].offset = histories[note.file]?.originalOffset(note.offset) ?? note.offset

@@ -23,6 +23,11 @@ package struct Finding: Sendable, Codable {
     /// Set by the engine: the fix is accepted, so it is applied (or, in a dry run or a check,
     /// would be).
     package var fixAccepted = false
+    /// For a finding without a fix of its own: the bytes that are wrong and the texts that put
+    /// them right. When an accepted fix of a later pass (another rule's, run on the re-parsed
+    /// text) replaces exactly these bytes with one of them, the engine gives this finding that
+    /// fix, as LibCST's multi-pass codemods let a later codemod complete an earlier one's work.
+    package var remedy: Remedy?
 
     package init(ruleID: String, severity: Severity, message: String, file: Int, offset: Int,
                  notes: [FindingNote] = [], fix: Fix? = nil, noFixReason: String? = nil) {
@@ -54,6 +59,17 @@ package struct Finding: Sendable, Codable {
             noFixReason = reason.text
             notes += reason.notes
         }
+    }
+}
+
+/// What would put a finding right: `range` (UTF-8 offsets) replaced with one of `replacements`.
+package struct Remedy: Sendable, Codable, Equatable {
+    package var range: Range<Int>
+    package var replacements: Set<String>
+
+    package init(range: Range<Int>, replacements: Set<String>) {
+        self.range = range
+        self.replacements = replacements
     }
 }
 

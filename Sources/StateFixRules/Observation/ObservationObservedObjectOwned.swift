@@ -32,7 +32,8 @@ struct ObservationObservedObjectOwned: ProjectRule {
         no other code reads it. It is opt-in (`"rules": {"observation-observed-object-owned": {"fix":
         true}}`) because the object then persists across parent updates. With the `observation`
         migration enabled, `observation-model` runs after this rule and turns the result into
-        `@State` when the class converts.
+        `@State` when the class converts; without the fix, when the migration makes a private
+        self-created property `@State` itself, this finding is reported as fixed by it.
         """,
         triggeringExamples: [
             RuleExample("""
@@ -123,6 +124,10 @@ struct ObservationObservedObjectOwned: ProjectRule {
                                        at: nameToken, in: file)
             let makePrivate = !site.hasAccess && !Self.isPassedOrRead(site.name, of: owner.leafName, in: context.files)
             guard applies else {
+                // The migration, in a later pass, makes a private self-created object @State with
+                // its class: that is this finding's fix too.
+                let name = ObservationFamily.renaming(site.attribute, to: "StateObject", spelled: "StateObject", in: file).range
+                finding.remedy = Remedy(range: name, replacements: ["State", "StateObject", "SwiftUI.State", "SwiftUI.StateObject"])
                 finding.noFixReason = "make it '@StateObject\(makePrivate || site.hasAccess ? " private" : "") var', or create the object in the parent and pass it in; the fix does the first with \"rules\": {\"\(Self.id)\": {\"fix\": true}} in \(context.settingsFile) (the object then lives as long as the view)"
                 findings.append(finding)
                 continue

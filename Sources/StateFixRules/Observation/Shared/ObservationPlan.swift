@@ -329,6 +329,8 @@ final class ObservationPlan {
                 switch accessors.accessors {
                 case .getter(let body): getter = Syntax(body)
                 case .accessors(let list): getter = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body.map(Syntax.init)
+                // A shape this SwiftSyntax does not know: scan all of it, so a read is never missed.
+                @unknown default: getter = Syntax(accessors)
                 }
                 guard let getter else { continue }
                 for token in getter.tokens(viewMode: .sourceAccurate) where untracked.contains(token.text) {
