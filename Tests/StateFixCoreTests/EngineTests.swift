@@ -142,6 +142,16 @@ struct EngineTests {
         #expect(flagged[1].noFixReason == "call new() instead" && flagged[2].noFixReason == "call new() instead")
     }
 
+    /// A report line is `path:line:column: …`: a quoted multi-line expression must not start a
+    /// line of its own.
+    @Test func findingsAreJoinedOntoOneLine() {
+        var finding = Finding(ruleID: "r", severity: .note, message: "'.environmentObject({ () -> A in\n    return A()\n}())' injects", file: 0, offset: 0,
+                              notes: [FindingNote("a\r\n  b", file: 0, offset: 0)], noFixReason: "one\ntwo")
+        finding = finding.joiningLines
+        #expect(finding.message == "'.environmentObject({ () -> A in return A() }())' injects")
+        #expect(finding.notes.map(\.message) == ["a b"] && finding.noFixReason == "one two")
+    }
+
     @Test func suppressionAndDeploymentAreDecidedFirst() {
         struct Old: ProjectRule {
             static let description = RuleDescription(id: "test-old", family: .state, summary: "s", source: "s", severity: .note,

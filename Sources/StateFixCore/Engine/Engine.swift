@@ -192,7 +192,7 @@ package struct Engine {
 
         // Map findings and accepted edits to the original bytes with the history before this
         // pass, then record this pass's edits.
-        kept = kept.map(state.mapToOriginal)
+        kept = kept.map { state.mapToOriginal($0).joiningLines }
         var mappedEdits: [Int: [FileEdit]] = [:]
         for (file, edits) in outcome.edits {
             for (edit, fix) in edits where !edit.isNoOp {

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// One thing a rule found: where, how serious, what it means, and its fix or why there is none.
@@ -46,6 +47,21 @@ package struct Finding: Sendable, Codable {
         if fixAccepted, let fix { return "\(message) Fix: \(fix.summary)." }
         if let noFixReason { return "\(message) No automatic fix: \(noFixReason)." }
         return message
+    }
+
+    /// The finding with its message, reason and notes on one line each: a report line is
+    /// `path:line:column: severity: message`, which editors, CI annotations and grep read line
+    /// by line, so a quoted multi-line expression is joined with single spaces.
+    package var joiningLines: Finding {
+        func join(_ text: String) -> String {
+            guard text.contains(where: \.isNewline) else { return text }
+            return text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
+        }
+        var result = self
+        result.message = join(message)
+        result.noFixReason = noFixReason.map(join)
+        for index in result.notes.indices { result.notes[index].message = join(result.notes[index].message) }
+        return result
     }
 
     /// Rule, file and offset: what tells two findings apart.

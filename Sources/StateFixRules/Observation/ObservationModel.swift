@@ -47,7 +47,8 @@ struct ObservationModel: ProjectRule {
         declared in the files without `static subscript(_enclosingInstance:wrapped:storage:)`, or
         one listed in `"non_publishing_wrappers"`), and on every other stored `var` that was not
         published (so that views update for exactly what they updated for before;
-        `"track_unpublished": true` leaves those tracked),
+        `"track_unpublished": true` leaves those tracked, except those the `deinit` of a
+        main-actor class reads, which Swift 6 would not let it read once tracked),
         `_x = Published(initialValue: e)` in initializers → `self.x = e`, `objectWillChange.send()` in
         a stored property's `willSet`/`didSet` removed (a hand-written `@Published`), and
         `import Observation` where the file imports neither SwiftUI nor Observation.
@@ -84,7 +85,9 @@ struct ObservationModel: ProjectRule {
         its superclass or subclass stays; it conforms to a protocol that refines `ObservableObject`;
         `ObservableObject` is used as a constraint or existential anywhere (any class may flow in);
         a wrapper from `object_wrappers` holds it; it is public (unless `allow_public`); its `deinit`
-        reads a published property of a main-actor class; a stored property has a wrapper that
+        reads a published property of a main-actor class; a computed property reads a stored
+        property that was not published and that code assigns after initialization (or changes
+        through its members, unless it holds a class of the files); a stored property has a wrapper that
         publishes or one statefix does not know; a use site's type cannot be resolved (or an
         `x.$m` whose `x` it cannot resolve may be a reader's projection); an `@ObservedObject`
         creates its own object and is not private or its class does work (turn on

@@ -1,3 +1,4 @@
+import Foundation
 import StateFixCore
 import StateFixModel
 import SwiftSyntax
@@ -27,6 +28,13 @@ enum ObservationFamily {
 
     /// The last component of a holder's name (`Row` for `Settings.Row`): the prefilter's byte
     /// scans match it in a nested declaration and in each component of an extension's name.
+    /// Code quoted in a message: on one line, and at most 60 characters (then `…`), so that a
+    /// closure or a builder passed as an argument does not become the headline.
+    static func quote(_ node: some SyntaxProtocol) -> String {
+        let text = node.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
+        return text.count <= 60 ? text : String(text.prefix(59)) + "…"
+    }
+
     static func leafName(_ owner: String) -> String {
         String(owner.split(separator: ".").last ?? Substring(owner))
     }

@@ -190,7 +190,7 @@ struct ForEachCall: Codable {
 /// `ObservableObject` class and every construct that can block its conversion. Computed once
 /// per file text (`IndexCache.facts`) and kept by the cache between runs.
 struct ObservationFileFacts: ArchivableFacts {
-    static let archiveID = "observation-6"
+    static let archiveID = "observation-7"
     var wrappers: [WrapperSite] = []
     var storageAssignments: [StorageAssignment] = []
     var projections: [ProjectionUse] = []
@@ -225,11 +225,14 @@ struct ObservationFileFacts: ArchivableFacts {
 final class ObservationIndex: ModelIndex {
     let types: TypeIndex
     private(set) var facts: [ObservationFileFacts] = []
+    /// Every file of the model, for byte scans of rare names (`ObservationPlan.changes(_:of:)`).
+    let files: [SourceFile]
 
     static var fileFacts: [FileFactsKind] { [FileFactsKind(ObservationFileFacts.self, needles: nil, ObservationFileFacts.init)] + TypeIndex.fileFacts }
 
     init(_ cache: IndexCache) {
         types = cache.get(TypeIndex.self)
+        files = cache.files
         facts = cache.facts(ObservationFileFacts.self, of: cache.files, ObservationFileFacts.init)
     }
 
@@ -657,7 +660,19 @@ final class ObservationCollector: SyntaxVisitor {
         while let unwrapped = expression.as(ForceUnwrapExprSyntax.self)?.expression ?? expression.as(TupleExprSyntax.self).flatMap({ $0.elements.count == 1 ? $0.elements.first!.expression : nil }) {
             expression = unwrapped
         }
+        // `x as T` (unfolded, as the parser leaves it, or folded): the static type is T.
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           let cast = sequence.elements.dropFirst().first?.as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil,
+           let type = sequence.elements.last?.as(TypeExprSyntax.self) {
+            return .named(typeName(type.type))
+        }
+        if let cast = expression.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil { return .named(typeName(cast.type)) }
         if let call = expression.as(FunctionCallExprSyntax.self) {
+            // `{ () -> T in … }()`: the closure's declared return type.
+            if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+                if call.arguments.isEmpty, let returned = closure.signature?.returnClause?.type { return .named(typeName(returned)) }
+                return .unknown(expression.trimmedDescription)
+            }
             let callee = Identifiers.strippingInit(call.calledExpression)
             let name = callee.as(GenericSpecializationExprSyntax.self)?.expression.trimmedDescription ?? callee.trimmedDescription
             if let leaf = name.split(separator: ".").last, leaf.first?.isUppercase == true { return .named(name) }

@@ -63,6 +63,10 @@ final class ObservationPlan {
         /// `@AppStorage` properties that become computed properties over a stored backing
         /// (`app_storage: track_writes`), by name: their `$x` binding is gone.
         var trackedStorageNames: Set<String> = []
+        /// The names a deinit of a global-actor-isolated class reads: a property that becomes
+        /// tracked is a computed property isolated to that actor, which a nonisolated deinit
+        /// cannot read in Swift 6.
+        var deinitReads: Set<String> = []
         var ignoredCount = 0
         var publishedCount = 0
         /// The unit: classes tied by inheritance (the class itself included).
@@ -275,11 +279,16 @@ final class ObservationPlan {
                       file: file, offset: variable.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "keep it an ObservableObject while KVO observes it")
             }
             if let deinitializer = decl.as(DeinitializerDeclSyntax.self), isolated, let body = deinitializer.body {
-                let read = body.tokens(viewMode: .sourceAccurate).first { token in
-                    if case .identifier(let text) = token.tokenKind { return candidate.publishedNames.contains(text) }
+                let hand = handPublishedNames(of: type)
+                var reads = body.tokens(viewMode: .sourceAccurate).filter { token in
+                    if case .identifier = token.tokenKind { return true }
                     return false
                 }
-                if let read {
+                candidate.deinitReads.formUnion(reads.map(\.text))
+                // A property that published stays tracked; one that did not is kept
+                // @ObservationIgnored even with track_unpublished (`planClassEdits`).
+                reads = reads.filter { candidate.publishedNames.contains($0.text) || hand.contains($0.text) }
+                if let read = reads.first {
                     block(candidate, .deinitRead, "its deinit reads the published property '\(read.text)', which is main-actor isolated under @Observable (an error in Swift 6)",
                           file: file, offset: read.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "stop reading it in deinit, or keep the class an ObservableObject")
                 }
@@ -321,6 +330,7 @@ final class ObservationPlan {
                 && !property.declaration.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
         }.map(\.name))
         guard !untracked.isEmpty else { return }
+        var change: [String: PropertyChange] = [:]
         for (decl, file) in allMembers(of: type) {
             guard let variable = decl.as(VariableDeclSyntax.self), !Declarations.isStatic(variable.modifiers) else { continue }
             for binding in variable.bindings {
@@ -337,14 +347,90 @@ final class ObservationPlan {
                     // `x` or `self.x`, not `other.x`.
                     if let previous = token.previousToken(viewMode: .sourceAccurate), previous.tokenKind == .period,
                        previous.previousToken(viewMode: .sourceAccurate)?.tokenKind != .keyword(.self) { continue }
+                    let read = token.text
+                    if change[read] == nil { change[read] = changes(type.storedProperties.first { $0.name == read }!, of: type) }
+                    // Set once by an initializer: what the getter returns changes only with published state.
+                    if change[read] == PropertyChange.none { continue }
+                    let property = type.storedProperties.first { $0.name == read }!
+                    // A value (a literal, a collection, a struct or enum of the files, a standard
+                    // value type) changes through its members; advice about objects does not fit it.
+                    let valueType = property.typeAnnotation.map { annotation in
+                        annotation.is(ArrayTypeSyntax.self) || annotation.is(DictionaryTypeSyntax.self)
+                            || Self.standardValueTypes.contains(Declarations.typeName(annotation))
+                            || index.type(named: ObservationFamily.leafName(Declarations.typeName(annotation))).map { $0.kind == .struct || $0.kind == .enum } == true
+                    } ?? property.initialValue.map { value in
+                        [.booleanLiteralExpr, .integerLiteralExpr, .floatLiteralExpr, .stringLiteralExpr, .arrayExpr, .dictionaryExpr].contains(value.kind)
+                    } ?? false
+                    let advice = change[read] == .throughMembers && !valueType
+                        ? "'\(read)' is not assigned after initialization: if it holds an object (a service) that views do not watch, make it 'let' and run statefix again; if its value changes through its members, derive '\(name)' from published state only, or "
+                        : "derive '\(name)' from published state only, or "
                     block(candidate, .computedReadsUntracked,
-                          "the computed property '\(name)' reads '\(token.text)', which was not published: its views also refreshed on every published change, and with @Observable they would not see '\(token.text)' change",
+                          "the computed property '\(name)' reads '\(read)', which was not published: its views also refreshed on every published change, and with @Observable they would not see '\(read)' change",
                           file: file, offset: token.positionAfterSkippingLeadingTrivia.utf8Offset,
-                          advice: "derive '\(name)' from published state only, or " + settings.advice(setting: "track_unpublished", to: "true") + " (then '\(token.text)' is tracked too)")
+                          advice: advice + settings.advice(setting: "track_unpublished", to: "true") + " (then '\(read)' is tracked too)")
                     break
                 }
             }
         }
+    }
+
+    static let standardValueTypes: Set<String> = ["Bool", "Int", "Double", "Float", "String", "Character", "Date", "URL", "UUID", "Data",
+                                                  "Array", "Dictionary", "Set", "CGFloat", "CGPoint", "CGSize", "CGRect", "Decimal"]
+
+    /// How a stored property may change after its object is initialized.
+    enum PropertyChange {
+        /// Only initializers of its type assign it, and nothing uses it through a member or a
+        /// subscript: it holds its first value for the object's life.
+        case none
+        /// Only initializers assign it, but code calls or assigns through its members or
+        /// subscripts (`cache.removeAll()`), which changes a value type and not a reference.
+        case throughMembers
+        /// Code outside the initializers assigns it, or passes it `inout`.
+        case assigned
+    }
+
+    /// Scans every file's bytes for `property`'s name outside the initializers of `type`: an
+    /// assignment (`name = `, `x.name += `) or `&name` is `.assigned`; `name.` / `name?.` /
+    /// `name[` is `.throughMembers` unless the property's type is a class or actor of the files.
+    /// A byte scan: a mention in a comment or a string counts too, which only keeps a class.
+    func changes(_ property: StoredProperty, of type: TypeDeclaration) -> PropertyChange {
+        let inits = Dictionary(grouping: allMembers(of: type).compactMap { decl, file in
+            decl.as(InitializerDeclSyntax.self).map { (file.index, $0.positionAfterSkippingLeadingTrivia.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset) }
+        }, by: \.0).mapValues { $0.map(\.1) }
+        let heldType = (property.typeAnnotation.map { Declarations.typeName($0) }
+            ?? property.initialValue?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription).map(ObservationFamily.leafName)
+        let isReference = heldType.flatMap { index.type(named: $0) }.map { $0.kind == .class || $0.kind == .actor } ?? false
+        let name = Array(property.name.utf8)
+        func isIdentifierByte(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57) || (byte | 0x20 >= 97 && byte | 0x20 <= 122) || byte >= 0x80
+        }
+        var result = PropertyChange.none
+        for file in index.files where Prefilter.contains(file.bytes, property.name) {
+            let bytes = file.bytes
+            for end in Prefilter.occurrences(of: property.name, in: bytes) {
+                let start = end - name.count
+                if start > 0 && isIdentifierByte(bytes[start - 1]) || end < bytes.count && isIdentifierByte(bytes[end]) { continue }
+                if inits[file.index]?.contains(where: { $0.contains(start) }) == true { continue }
+                if file.index == property.file.index && start == property.nameOffset { continue }
+                if start > 0, bytes[start - 1] == UInt8(ascii: "&"), start < 2 || bytes[start - 2] != UInt8(ascii: "&") { return .assigned }
+                // `let name = self.name`, `if let name`, `var name: T` declare a local of that name.
+                var before = start
+                while before > 0, bytes[before - 1] == 32 || bytes[before - 1] == 9 { before -= 1 }
+                let word = String(decoding: bytes[max(0, before - 3)..<before], as: UTF8.self)
+                if (word == "let" || word == "var") && (before < 4 || !isIdentifierByte(bytes[before - 4])) { continue }
+                var next = end
+                while next < bytes.count, bytes[next] == 32 || bytes[next] == 9 { next += 1 }
+                guard next < bytes.count else { continue }
+                let rest = bytes[next..<min(bytes.count, next + 4)]
+                let text = String(decoding: rest, as: UTF8.self)
+                if text.hasPrefix("=") && !text.hasPrefix("==") { return .assigned }
+                if ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??="].contains(where: text.hasPrefix) { return .assigned }
+                if !isReference, text.hasPrefix(".") || text.hasPrefix("?.") || text.hasPrefix("![") || text.hasPrefix("!.") || text.hasPrefix("[") || text.hasPrefix("?[") {
+                    result = .throughMembers
+                }
+            }
+        }
+        return result
     }
 
     // MARK: wrappers on stored properties (§4.1 A5)
@@ -399,7 +485,10 @@ final class ObservationPlan {
                 case .doesNotPublish: continue
                 case .publishes:
                     if wrapper.simpleName == "AppStorage", settings.appStorageTracksWrites {
-                        if let reason = appStorageRewriteProblem(property, in: candidate) {
+                        if candidate.deinitReads.contains(property.name) {
+                            block(candidate, .deinitRead, "its deinit reads '\(property.name)', which track_writes makes a computed property isolated to the class's actor (an error in Swift 6)",
+                                  file: property.file, offset: offset, advice: "stop reading it in deinit, or keep the class an ObservableObject")
+                        } else if let reason = appStorageRewriteProblem(property, in: candidate) {
                             block(candidate, .publishingWrapper, "'\(property.name)' is @AppStorage, and \(reason)", file: property.file, offset: offset,
                                   advice: "write the property's type, or move it out of the class")
                         } else {
@@ -1009,9 +1098,9 @@ final class ObservationPlan {
             }
         }
         for site in unresolved {
-            blockAll(.unresolvedInjection, "'.environmentObject(\(site.argument.trimmedDescription))' injects an object whose class statefix cannot resolve, and a reader and its injection must convert together",
+            blockAll(.unresolvedInjection, "'.environmentObject(\(ObservationFamily.quote(site.argument)))' injects an object whose class statefix cannot resolve, and a reader and its injection must convert together",
                      file: site.file, offset: site.nameToken.positionAfterSkippingLeadingTrivia.utf8Offset,
-                     advice: "give '\(site.argument.trimmedDescription)' an explicit type, then run statefix again", only: { $0.hasReaders })
+                     advice: "name its class where it is made ('.environmentObject(\(ObservationFamily.quote(site.argument)) as <its class>)', a closure's '-> <its class>', or a 'let' with a type annotation), then run statefix again", only: { $0.hasReaders })
         }
     }
 
@@ -1067,7 +1156,12 @@ final class ObservationPlan {
             }
             let isLazy = property.declaration.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
             let wrapped = !wrappers(of: property).isEmpty
-            if isLazy || wrapped || (!settings.trackUnpublished && !handPublished.contains(property.name)) {
+            let readByDeinit = settings.trackUnpublished && !handPublished.contains(property.name) && candidate.deinitReads.contains(property.name)
+            if readByDeinit {
+                candidate.classNotes.append(FindingNote("'\(property.name)' stays untracked (@ObservationIgnored) despite track_unpublished: the deinit reads it, and a tracked property would be main-actor isolated, which a deinit cannot read in Swift 6",
+                                                        file: property.file.index, offset: property.nameToken.positionAfterSkippingLeadingTrivia.utf8Offset))
+            }
+            if isLazy || wrapped || readByDeinit || (!settings.trackUnpublished && !handPublished.contains(property.name)) {
                 edits.append(FileEdit.insert("@\(names.spelling(of: "ObservationIgnored", at: type.name)) ", before: property.declaration, in: property.file))
                 candidate.ignoredCount += 1
             }
