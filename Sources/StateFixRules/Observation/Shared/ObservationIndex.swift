@@ -18,6 +18,10 @@ enum TypeReference: Hashable, Codable {
     case enumCase(String, Int)
     /// A property of something else (`DownloadService.shared.networkState`).
     indirect case member(TypeReference, String)
+    /// What a call of a free function returns when every free function of that name in the
+    /// files returns its generic first argument (`func configure<T>(_ x: T, …) -> T`, called as
+    /// `configure(Model()) { … }`): the argument's type.
+    indirect case passedThrough(function: String, TypeReference)
     /// Anything else, as written (`makeLibrary()`, `items[0]`, a closure parameter).
     case unknown(String)
 }
@@ -209,6 +213,8 @@ struct ObservationFileFacts: ArchivableFacts {
     var environmentValueNames: Set<String> = []
     /// Factory registrations: `var errorHandler: Factory<ErrorViewModel>` → `errorHandler: ErrorViewModel`.
     var factoryKeys: [String: String] = [:]
+    /// Free functions by name: true when each of that name returns its generic first argument.
+    var freeFunctions: [String: Bool] = [:]
     /// Scenes, hosting controllers and previews.
     var roots: [RootSite] = []
 
@@ -258,6 +264,9 @@ final class ObservationIndex: ModelIndex {
     private lazy var allForeignMemberNames: Set<String> = facts.reduce(into: []) { $0.formUnion($1.foreignMemberNames) }
     private lazy var allFactoryKeys: [String: Set<String>] = facts.reduce(into: [:]) { result, file in
         for (name, type) in file.factoryKeys { result[name, default: []].insert(type) }
+    }
+    private lazy var allFreeFunctions: [String: Bool] = facts.reduce(into: [:]) { result, file in
+        for (name, passes) in file.freeFunctions { result[name] = (result[name] ?? true) && passes }
     }
 
     /// Every label passed to calls of the type named `leaf`.
@@ -322,6 +331,9 @@ final class ObservationIndex: ModelIndex {
             }
             guard found.count == 1, let written = found.first else { return nil }
             return resolve(.named(written), from: owner, depth: depth + 1)
+        case .passedThrough(let function, let argument):
+            guard allFreeFunctions[function] == true else { return nil }
+            return resolve(argument, from: owner, depth: depth + 1)
         case .unknown:
             return nil
         }
@@ -367,7 +379,7 @@ final class ObservationIndex: ModelIndex {
             return byLeafName[String(name.split(separator: ".").last ?? "")] == nil
         case .staticMember(let type, _): return isForeign(.named(type))
         case .member(let base, _): return isForeign(base)
-        case .storedProperty, .factoryKey, .enumCase, .unknown: return false
+        case .storedProperty, .factoryKey, .enumCase, .passedThrough, .unknown: return false
         }
     }
 }
@@ -384,6 +396,23 @@ final class ObservationCollector: SyntaxVisitor {
     }
 
     // MARK: declarations
+
+    /// A free function (at the top level of the file) and whether it returns its generic first
+    /// argument: `func configure<T>(_ value: T, _ change: (inout T) -> Void) -> T`. A method or
+    /// local function of that name may be the one a call means: the name then resolves nothing.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = Identifiers.unescaped(node.name.text)
+        guard node.parent?.as(CodeBlockItemSyntax.self)?.parent?.parent?.is(SourceFileSyntax.self) == true else {
+            facts.freeFunctions[name] = false
+            return .visitChildren
+        }
+        let generics = Set(node.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        let first = node.signature.parameterClause.parameters.first?.type.as(IdentifierTypeSyntax.self)?.name.text
+        let returned = node.signature.returnClause?.type.as(IdentifierTypeSyntax.self)?.name.text
+        let passes = first != nil && first == returned && generics.contains(first!)
+        facts.freeFunctions[name] = (facts.freeFunctions[name] ?? true) && passes
+        return .visitChildren
+    }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for binding in node.bindings {
@@ -676,6 +705,12 @@ final class ObservationCollector: SyntaxVisitor {
             let callee = Identifiers.strippingInit(call.calledExpression)
             let name = callee.as(GenericSpecializationExprSyntax.self)?.expression.trimmedDescription ?? callee.trimmedDescription
             if let leaf = name.split(separator: ".").last, leaf.first?.isUppercase == true { return .named(name) }
+            if let function = callee.as(DeclReferenceExprSyntax.self), function.baseName.text.first?.isLowercase == true,
+               let first = call.arguments.first, first.label == nil {
+                let argument = reference(first.expression, owner: owner)
+                if case .unknown = argument { return .unknown(expression.trimmedDescription) }
+                return .passedThrough(function: Identifiers.unescaped(function.baseName.text), argument)
+            }
             return .unknown(expression.trimmedDescription)
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {

@@ -9,12 +9,20 @@ extension Account {
     static func make() -> Account { Account() }
 }
 
+/// A free function that returns its generic first argument: a call's type is its argument's.
+func configure<Subject>(_ subject: Subject, _ change: (inout Subject) -> Void) -> Subject {
+    var subject = subject
+    change(&subject)
+    return subject
+}
+
 struct Profile: View {
     @Environment(Account.self) var account: Account
     var body: some View { Text(account.name) }
 }
 
-/// Each injection names its class where it is made: a cast, and a closure's return type.
+/// Each injection names its class where it is made: a closure's return type, a cast, and the
+/// argument of a function that returns it.
 struct AccountApp: App {
     var body: some Scene {
         WindowGroup {
@@ -26,6 +34,9 @@ struct AccountApp: App {
         }
         WindowGroup("Second") {
             Profile().environment(Account.make() as Account)
+        }
+        WindowGroup("Third") {
+            Profile().environment(configure(Account()) { $0.name = "Third" })
         }
     }
 }

@@ -8,12 +8,20 @@ extension Account {
     static func make() -> Account { Account() }
 }
 
+/// A free function that returns its generic first argument: a call's type is its argument's.
+func configure<Subject>(_ subject: Subject, _ change: (inout Subject) -> Void) -> Subject {
+    var subject = subject
+    change(&subject)
+    return subject
+}
+
 struct Profile: View {
     @EnvironmentObject var account: Account
     var body: some View { Text(account.name) }
 }
 
-/// Each injection names its class where it is made: a cast, and a closure's return type.
+/// Each injection names its class where it is made: a closure's return type, a cast, and the
+/// argument of a function that returns it.
 struct AccountApp: App {
     var body: some Scene {
         WindowGroup {
@@ -25,6 +33,9 @@ struct AccountApp: App {
         }
         WindowGroup("Second") {
             Profile().environmentObject(Account.make() as Account)
+        }
+        WindowGroup("Third") {
+            Profile().environmentObject(configure(Account()) { $0.name = "Third" })
         }
     }
 }
