@@ -384,7 +384,7 @@ struct WorkflowTests {
 
             Break the Xcode 27 build: 1 (statefix fixes 0; 1 needs a person)
             Build, but behave differently (a value discarded, work repeated): 1 (statefix fixes 1; 0 need a person)
-            Notes (builds and behaves the same; Apple asks for a change): 0 (statefix fixes 0; 0 without a fix)
+            Notes (builds and behaves the same; advice, and what a migration converts or leaves): 0 (statefix fixes 0; 0 without a fix)
 
             """), "the audit leads with what breaks the build:\n\(text)")
         #expect(text.contains("  all rules                              1               1      0      2"))

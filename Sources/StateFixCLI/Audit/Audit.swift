@@ -133,7 +133,7 @@ enum Audit {
         }
         return [line("Break the Xcode 27 build", n.breaksBuild),
                 line("Build, but behave differently (a value discarded, work repeated)", n.changesBehaviour),
-                line("Notes (builds and behaves the same; Apple asks for a change)", n.notes, notes: true)]
+                line("Notes (builds and behaves the same; advice, and what a migration converts or leaves)", n.notes, notes: true)]
     }
 
     static func rows(_ n: Numbers) -> [(String, String)] {

@@ -766,7 +766,7 @@ final class ObservationPlan {
               advice: "use Bindable(object).\(name) instead of object.$\(name), then convert")
     }
 
-    static let publisherAdvice = "use onChange(of:) instead of onReceive, or withObservationTracking (Observations on iOS 26) in imperative code, then convert; or keep the class an ObservableObject"
+    static let publisherAdvice = "use onChange(of:) instead of onReceive, or withObservationTracking (or the Observations sequence, from iOS 26 and macOS 26) in imperative code, then convert; or keep the class an ObservableObject"
 
 
     // MARK: wrappers
