@@ -279,6 +279,12 @@ extension View {
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> ModifiedView { ModifiedView(self) }
     public func task(_ action: @escaping () async -> Void) -> ModifiedView { ModifiedView(self) }
     public func sheet<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> ModifiedView { ModifiedView(self, .presenting { content() }) }
+    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, @ViewBuilder content: @escaping (Item) -> Content) -> ModifiedView {
+        ModifiedView(self, .presenting { () -> any View in
+            if let value = item.wrappedValue { return content(value) }
+            return EmptyView()
+        })
+    }
     public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedView { ModifiedView(self, .environmentObject(ObjectIdentifier(T.self), object)) }
     public func environment<T: AnyObject & Observable>(_ object: T?) -> ModifiedView { ModifiedView(self, .environment(ObjectIdentifier(T.self), object)) }
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedView { ModifiedView(self) }

@@ -53,15 +53,18 @@ package struct Finding: Sendable, Codable {
     /// `path:line:column: severity: message`, which editors, CI annotations and grep read line
     /// by line, so a quoted multi-line expression is joined with single spaces.
     package var joiningLines: Finding {
-        func join(_ text: String) -> String {
-            guard text.contains(where: \.isNewline) else { return text }
-            return text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
-        }
+        let join = Finding.oneLine
         var result = self
         result.message = join(message)
         result.noFixReason = noFixReason.map(join)
         for index in result.notes.indices { result.notes[index].message = join(result.notes[index].message) }
         return result
+    }
+
+    /// `text` with its lines trimmed and joined by single spaces (blank ones dropped).
+    package static func oneLine(_ text: String) -> String {
+        guard text.contains(where: \.isNewline) else { return text }
+        return text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     /// Rule, file and offset: what tells two findings apart.

@@ -20,6 +20,8 @@ package final class TypeIndex: ModelIndex {
     /// file-level `#if` clauses included): they shadow every import.
     package private(set) var fileLevelNames: Set<String> = []
     private var byName: [String: [TypeDeclaration]] = [:]
+    /// Extensions of types the files do not declare (`extension String`, `extension View`).
+    package private(set) var foreignExtensions: [ForeignExtension] = []
 
     package static let fileFacts = [FileFactsKind(FileDeclarations.self, needles: DeclarationCollector.needles, FileDeclarations.init)]
 
@@ -47,7 +49,10 @@ package final class TypeIndex: ModelIndex {
             type.incompleteReason = "\(type.file.path) has a syntax error"
         }
         for facts in extensions {
-            guard let group = byName[facts.name] else { continue }
+            guard let group = byName[facts.name] else {
+                foreignExtensions.append(ForeignExtension(name: facts.name, declarationRef: facts.declaration))
+                continue
+            }
             let targets = group.count == 1 ? group : group.filter { $0.file === facts.file }
             for type in targets {
                 type.add(facts)
@@ -86,4 +91,13 @@ package final class TypeIndex: ModelIndex {
     package func types(inheritingFrom name: String) -> [TypeDeclaration] {
         types.filter { type in type.inheritedTypeNames.contains { $0 == name || $0.hasSuffix("." + name) } }
     }
+}
+
+/// An extension of a type no file declares; its syntax is held by place.
+package struct ForeignExtension {
+    /// The extended type's name, as written (`View`, `Foundation.URL`).
+    package let name: String
+    let declarationRef: SyntaxRef<ExtensionDeclSyntax>
+    package var declaration: ExtensionDeclSyntax { declarationRef.node }
+    package var file: SourceFile { declarationRef.file }
 }

@@ -92,8 +92,9 @@ struct ObservationModel: ProjectRule {
         `x.$m` whose `x` it cannot resolve may be a reader's projection); an `@ObservedObject`
         creates its own object and is not private or its class does work (turn on
         `observation-observed-object-owned`'s `"fix"`: both then run in one invocation); a scene
-        or hosting controller shows a reader without an injection of its object (a preview that
-        does so gets a note); or a `@StateObject` that cannot be private would construct a class
+        or hosting controller shows a reader without an injection of its object, through the views
+        it constructs and the methods returning a view it calls (a preview that does so gets a
+        note); a reader sits in a view declared more than once; or a `@StateObject` that cannot be private would construct a class
         that does work in `init`.
 
         **Environment style** (`"environment_style": "entry"`, beyond Apple's mapping): for a class

@@ -1,4 +1,3 @@
-import Foundation
 import StateFixCore
 import StateFixModel
 import SwiftSyntax
@@ -31,7 +30,7 @@ enum ObservationFamily {
     /// Code quoted in a message: on one line, and at most 60 characters (then `…`), so that a
     /// closure or a builder passed as an argument does not become the headline.
     static func quote(_ node: some SyntaxProtocol) -> String {
-        let text = node.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
+        let text = Finding.oneLine(node.trimmedDescription)
         return text.count <= 60 ? text : String(text.prefix(59)) + "…"
     }
 

@@ -392,7 +392,8 @@ final class ObservationPlan {
     /// Scans every file's bytes for `property`'s name outside the initializers of `type`: an
     /// assignment (`name = `, `x.name += `) or `&name` is `.assigned`; `name.` / `name?.` /
     /// `name[` is `.throughMembers` unless the property's type is a class or actor of the files.
-    /// A byte scan: a mention in a comment or a string counts too, which only keeps a class.
+    /// Bytes, not tokens, so that files no rule parses whole (skeletons, blanked bodies) count
+    /// too; a mention in a comment or a string counts as well, which only keeps a class.
     func changes(_ property: StoredProperty, of type: TypeDeclaration) -> PropertyChange {
         let inits = Dictionary(grouping: allMembers(of: type).compactMap { decl, file in
             decl.as(InitializerDeclSyntax.self).map { (file.index, $0.positionAfterSkippingLeadingTrivia.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset) }
@@ -666,8 +667,10 @@ final class ObservationPlan {
     /// hosting controller of the files, the views its content constructs are followed (with the
     /// objects injected around each construction, and those an app delegate adaptor injects);
     /// a reader reached without its object keeps its class, with the scene named. A preview that
-    /// does so gets a note. What the files do not show (a view made in one function and injected
-    /// in another, UIKit code) is not followed.
+    /// does so gets a note. A call of a method that returns a view (`$0.makeView()` on a route
+    /// enum, in a sheet's content) is followed into every method of that name in the files'
+    /// types. What the files do not show (a view made in one function and injected in another,
+    /// UIKit code) is not followed.
     private func checkReach() {
         var readers: [String: [(site: WrapperSite, candidate: Candidate)]] = [:]
         for candidate in candidates where candidate.reasons.isEmpty && !candidate.isAdaptorInjected {
@@ -688,7 +691,14 @@ final class ObservationPlan {
             var queue: [(node: Syntax, owner: String?, injected: Set<ObjectIdentifier>)] = [(Self.chainTop(of: root.node), root.owner, [])]
             let isPreview = root.kind == .preview
             while let (node, owner, injected) = queue.popLast(), visited[isPreview]!.count < 20_000 {
-                for (view, more, unknown) in constructions(in: node, owner: owner) {
+                let (made, called) = constructions(in: node, owner: owner)
+                for (function, more, unknown) in called where !unknown {
+                    let all = injected.union(more)
+                    let key = "func " + function.owner + "." + function.name + "|" + all.map { "\($0.hashValue)" }.sorted().joined(separator: ",")
+                    guard visited[isPreview]!.insert(key).inserted else { continue }
+                    queue.append((function.body, function.owner, all))
+                }
+                for (view, more, unknown) in made {
                     guard !unknown else { continue }
                     let all = injected.union(more)
                     let key = view.name + "|" + all.map { "\($0.hashValue)" }.sorted().joined(separator: ",")
@@ -725,23 +735,32 @@ final class ObservationPlan {
     /// The views of the files constructed under `node` (`Detail(…)`), each with the candidates
     /// injected around it below `node` (`Detail().environmentObject(tracker)`,
     /// `VStack { Detail() }.environmentObject(tracker)`), and whether an injection there is of
-    /// an object statefix cannot resolve (then nothing is claimed about that view).
-    private func constructions(in node: Syntax, owner: String?) -> [(view: TypeDeclaration, injected: Set<ObjectIdentifier>, unknown: Bool)] {
+    /// an object statefix cannot resolve (then nothing is claimed about that view); and the
+    /// methods returning a view that are called there (`$0.makeView()`), with the same.
+    private func constructions(in node: Syntax, owner: String?)
+        -> (views: [(view: TypeDeclaration, injected: Set<ObjectIdentifier>, unknown: Bool)], functions: [(function: ViewFunction, injected: Set<ObjectIdentifier>, unknown: Bool)]) {
         final class Calls: SyntaxVisitor {
             var calls: [FunctionCallExprSyntax] = []
+            let functionNames: Set<String>
+            init(functionNames: Set<String>) {
+                self.functionNames = functionNames
+                super.init(viewMode: .sourceAccurate)
+            }
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if ObservationCollector.calleeLeaf(node)?.first?.isUppercase == true { calls.append(node) }
+                if let leaf = ObservationCollector.calleeLeaf(node), leaf.first?.isUppercase == true || functionNames.contains(leaf) { calls.append(node) }
                 return .visitChildren
             }
         }
-        let finder = Calls(viewMode: .sourceAccurate)
+        let finder = Calls(functionNames: Set(viewFunctions.keys))
         finder.walk(node)
         var result: [(TypeDeclaration, Set<ObjectIdentifier>, Bool)] = []
+        var functions: [(ViewFunction, Set<ObjectIdentifier>, Bool)] = []
         for call in finder.calls {
             let callee = Identifiers.strippingInit(call.calledExpression)
             let name = callee.as(GenericSpecializationExprSyntax.self)?.expression.trimmedDescription ?? callee.trimmedDescription
-            guard let type = index.resolve(.named(name), from: owner), type.kind == .struct,
-                  type.inheritedTypeNames.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) else { continue }
+            let called = ObservationCollector.calleeLeaf(call).flatMap { viewFunctions[$0] } ?? []
+            let type = called.isEmpty ? index.resolve(.named(name), from: owner) : nil
+            guard !called.isEmpty || (type?.kind == .struct && type!.inheritedTypeNames.contains(where: { $0 == "View" || $0 == "SwiftUI.View" })) else { continue }
             var injected = Set<ObjectIdentifier>()
             var unknown = false
             var current = Syntax(call)
@@ -756,10 +775,39 @@ final class ObservationPlan {
                 }
                 current = parent
             }
-            result.append((type, injected, unknown))
+            if let type { result.append((type, injected, unknown)) }
+            for function in called { functions.append((function, injected, unknown)) }
+        }
+        return (result, functions)
+    }
+
+    /// A method of a type of the files that returns a view (`func makeView() -> some View`).
+    struct ViewFunction {
+        var name: String
+        var owner: String
+        var body: Syntax
+    }
+
+    /// The methods returning a view, by name, of every type of the files (body and extensions):
+    /// a name, not a type, decides which are followed, so a call may follow more than it runs,
+    /// which only keeps a class.
+    private lazy var viewFunctions: [String: [ViewFunction]] = {
+        var result: [String: [ViewFunction]] = [:]
+        func add(_ decl: DeclSyntax, owner: String) {
+            guard let function = decl.as(FunctionDeclSyntax.self), let body = function.body,
+                  let returned = function.signature.returnClause?.type, returned.trimmedDescription.contains("View") else { return }
+            let name = Identifiers.unescaped(function.name.text)
+            guard name.first?.isLowercase == true else { return }
+            result[name, default: []].append(ViewFunction(name: name, owner: owner, body: Syntax(body)))
+        }
+        for type in index.types.types {
+            for (decl, _) in allMembers(of: type) { add(decl, owner: type.name) }
+        }
+        for ext in index.types.foreignExtensions {
+            Declarations.forEachMember(ext.declaration.memberBlock.members, file: ext.file, path: []) { decl, _ in add(decl, owner: ext.name) }
         }
         return result
-    }
+    }()
 
     private func blockTrackedStorageProjection(_ candidate: Candidate, _ name: String, text: String, file: SourceFile, offset: Int) {
         block(candidate, .publishingWrapper, "'\(text)' uses the binding of the @AppStorage property '\(name)', which its computed replacement does not have", file: file, offset: offset,
@@ -797,6 +845,13 @@ final class ObservationPlan {
             guard isMigration else {
                 block(candidate, .objectWrapper, "'@\(site.wrapper) var \(site.name)' is a wrapper that requires ObservableObject", file: site.file, offset: offset,
                       advice: "replace it (Factory's @InjectedObject: resolve the object into a @State) first")
+                continue
+            }
+            // A holder declared twice (a stale copy outside the target): which copy's members and
+            // `$x` uses belong to this property cannot be told, and their edits would collide.
+            if let owner = site.owner, index.types.types(named: owner).count > 1, let reason = index.types.types(named: owner).first?.incompleteReason {
+                block(candidate, .incomplete, "'@\(site.wrapper) var \(site.name)' is in \(owner), and \(reason)", file: site.file, offset: offset,
+                      advice: "remove or rename the copy the app does not build (or leave its file out with --exclude), then run statefix again")
                 continue
             }
             plan(site, for: candidate)

@@ -1,0 +1,5 @@
+import SwiftUI
+
+final class UIState: ObservableObject {
+    @Published var selection: String?
+}
