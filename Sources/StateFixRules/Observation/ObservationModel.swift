@@ -94,7 +94,8 @@ struct ObservationModel: ProjectRule {
         `observation-observed-object-owned`'s `"fix"`: both then run in one invocation); a scene
         or hosting controller shows a reader without an injection of its object, through the views
         it constructs and the methods returning a view it calls (a preview that does so gets a
-        note); a reader sits in a view declared more than once; or a `@StateObject` that cannot be private would construct a class
+        note); a reader sits in a view declared more than once; a `lazy var` keeps a closure that
+        reads published state (it becomes `@ObservationIgnored`, and its views would miss the change); or a `@StateObject` that cannot be private would construct a class
         that does work in `init`.
 
         **Environment style** (`"environment_style": "entry"`, beyond Apple's mapping): for a class

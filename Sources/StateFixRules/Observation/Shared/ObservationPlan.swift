@@ -32,6 +32,7 @@ final class ObservationPlan {
         case unresolvedInjection = "an injection whose class cannot be resolved"
         case readerWithoutInjection = "a scene shows a reader without an injection"
         case computedReadsUntracked = "a computed property reads state that was not published"
+        case lazyReadsPublished = "a lazy property's value reads published state"
         case useSite = "a use site that cannot convert"
         case suppressed = "a use site suppresses the rule"
         case inheritance = "tied to a class that stays"
@@ -304,6 +305,40 @@ final class ObservationPlan {
         }
         checkWrappedProperties(candidate)
         checkComputedProperties(candidate)
+        checkLazyProperties(candidate)
+    }
+
+    /// A `lazy var` gets `@ObservationIgnored` (the macro cannot track it). When its value reads
+    /// published state each time it is used (`lazy var isActive = Binding(get: { self.selection
+    /// == … })`), its views refreshed on every published change before; after, reading it
+    /// tracks nothing, so they would miss the change (RedditOS's `UIState.isSearchActive` in a
+    /// new-user trial).
+    private func checkLazyProperties(_ candidate: Candidate) {
+        let published = candidate.publishedNames.union(handPublishedNames(of: candidate.type))
+        guard !published.isEmpty else { return }
+        for property in candidate.type.storedProperties where property.declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) {
+            guard let value = property.initialValue else { continue }
+            for token in value.tokens(viewMode: .sourceAccurate) where published.contains(token.text) {
+                // `x` or `self.x`, not `other.x`.
+                if let previous = token.previousToken(viewMode: .sourceAccurate), previous.tokenKind == .period,
+                   previous.previousToken(viewMode: .sourceAccurate)?.tokenKind != .keyword(.self) { continue }
+                // Read later, in a closure the value keeps; a closure called at once (`{ … }()`)
+                // or a plain expression reads it once, when the value is made.
+                var node = token.parent
+                var deferred = false
+                while let current = node, current.id != value.id {
+                    if let closure = current.as(ClosureExprSyntax.self),
+                       closure.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != closure.id { deferred = true; break }
+                    node = current.parent
+                }
+                guard deferred else { continue }
+                block(candidate, .lazyReadsPublished,
+                      "the lazy property '\(property.name)' reads the published '\(token.text)' when it is used: it becomes @ObservationIgnored, and views that read it would no longer see '\(token.text)' change",
+                      file: property.file, offset: token.positionAfterSkippingLeadingTrivia.utf8Offset,
+                      advice: "make '\(property.name)' a computed property, so that each read goes through the tracked '\(token.text)', then run statefix again")
+                break
+            }
+        }
     }
 
     /// Stored properties whose observers publish by hand (`willSet { objectWillChange.send() }`).
@@ -1130,7 +1165,10 @@ final class ObservationPlan {
         }
         let finder = Finder(viewMode: .sourceAccurate)
         for initializer in candidate.type.initializers { if let body = initializer.declaration.body { finder.walk(body) } }
-        for property in candidate.type.storedProperties { if let value = property.initialValue { finder.walk(value) } }
+        // A lazy property's value is made on first use, not by the init.
+        for property in candidate.type.storedProperties where !property.declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) {
+            if let value = property.initialValue { finder.walk(value) }
+        }
         return finder.found.map { $0.count > 60 ? String($0.prefix(57)) + "…" : $0 }
     }
 
