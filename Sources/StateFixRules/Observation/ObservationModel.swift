@@ -200,7 +200,10 @@ struct ObservationModel: ProjectRule {
         for unit in Set(plan.candidates.map(\.unit)).sorted() {
             let members = plan.unit(unit)
             let blocked = members.contains { !$0.reasons.isEmpty }
-            let edits = members.flatMap { $0.edits + $0.siteEdits }
+            // A `$x` use of a reader declared once per `#if` branch is planned by each copy:
+            // the same edit twice is one edit.
+            var seen = Set<FileEdit>()
+            let edits = members.flatMap { $0.edits + $0.siteEdits }.filter { seen.insert($0).inserted }
             let fixID = blocked || deployment != nil ? nil : context.makeFixID()
             for candidate in members {
                 let file = candidate.type.file

@@ -882,9 +882,12 @@ final class ObservationPlan {
                       advice: "replace it (Factory's @InjectedObject: resolve the object into a @State) first")
                 continue
             }
-            // A holder declared twice (a stale copy outside the target): which copy's members and
-            // `$x` uses belong to this property cannot be told, and their edits would collide.
-            if let owner = site.owner, index.types.types(named: owner).count > 1, let reason = index.types.types(named: owner).first?.incompleteReason {
+            // A holder declared twice outside `#if` (a stale copy outside the target): which
+            // copy's members and `$x` uses belong to this property cannot be told, and their
+            // edits would collide. One per `#if` branch (an App for iOS and one for macOS) is
+            // planned site by site, as before.
+            let holders = site.owner.map { index.types.types(named: $0) } ?? []
+            if let owner = site.owner, holders.count > 1, !holders.allSatisfy({ !$0.ifConfigPath.isEmpty }), let reason = holders.first?.incompleteReason {
                 block(candidate, .incomplete, "'@\(site.wrapper) var \(site.name)' is in \(owner), and \(reason)", file: site.file, offset: offset,
                       advice: "remove or rename the copy the app does not build (or leave its file out with --exclude), then run statefix again")
                 continue
