@@ -776,24 +776,21 @@ final class ObservationPlan {
         -> (views: [(view: TypeDeclaration, injected: Set<ObjectIdentifier>, unknown: Bool)], functions: [(function: ViewFunction, injected: Set<ObjectIdentifier>, unknown: Bool)]) {
         final class Calls: SyntaxVisitor {
             var calls: [FunctionCallExprSyntax] = []
-            let functionNames: Set<String>
-            init(functionNames: Set<String>) {
-                self.functionNames = functionNames
-                super.init(viewMode: .sourceAccurate)
-            }
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if let leaf = ObservationCollector.calleeLeaf(node), leaf.first?.isUppercase == true || functionNames.contains(leaf) { calls.append(node) }
+                if ObservationCollector.calleeLeaf(node) != nil { calls.append(node) }
                 return .visitChildren
             }
         }
-        let finder = Calls(functionNames: Set(viewFunctions.keys))
+        let finder = Calls(viewMode: .sourceAccurate)
         finder.walk(node)
         var result: [(TypeDeclaration, Set<ObjectIdentifier>, Bool)] = []
         var functions: [(ViewFunction, Set<ObjectIdentifier>, Bool)] = []
         for call in finder.calls {
             let callee = Identifiers.strippingInit(call.calledExpression)
             let name = callee.as(GenericSpecializationExprSyntax.self)?.expression.trimmedDescription ?? callee.trimmedDescription
-            let called = ObservationCollector.calleeLeaf(call).flatMap { viewFunctions[$0] } ?? []
+            let leaf = ObservationCollector.calleeLeaf(call)!
+            let called = leaf.first?.isUppercase == true ? [] : viewFunctions(named: leaf)
+            guard leaf.first?.isUppercase == true || !called.isEmpty else { continue }
             let type = called.isEmpty ? index.resolve(.named(name), from: owner) : nil
             guard !called.isEmpty || (type?.kind == .struct && type!.inheritedTypeNames.contains(where: { $0 == "View" || $0 == "SwiftUI.View" })) else { continue }
             var injected = Set<ObjectIdentifier>()
@@ -823,23 +820,46 @@ final class ObservationPlan {
         var body: Syntax
     }
 
-    /// The methods returning a view, by name, of every type of the files (body and extensions):
-    /// a name, not a type, decides which are followed, so a call may follow more than it runs,
-    /// which only keeps a class.
-    private lazy var viewFunctions: [String: [ViewFunction]] = {
-        var result: [String: [ViewFunction]] = [:]
+    /// The methods named `name` that return a view, of every type of the files (body and
+    /// extensions, also of types the files do not declare): a name, not a type, decides which
+    /// are followed, so a call may follow more than it runs, which only keeps a class. Only
+    /// files whose bytes say `func name` are looked into; each name is looked up once.
+    private func viewFunctions(named name: String) -> [ViewFunction] {
+        if let known = viewFunctionsByName[name] { return known }
+        var result: [ViewFunction] = []
+        let files = functionFiles[name] ?? []
         func add(_ decl: DeclSyntax, owner: String) {
-            guard let function = decl.as(FunctionDeclSyntax.self), let body = function.body,
+            guard let function = decl.as(FunctionDeclSyntax.self), Identifiers.unescaped(function.name.text) == name, let body = function.body,
                   let returned = function.signature.returnClause?.type, returned.trimmedDescription.contains("View") else { return }
-            let name = Identifiers.unescaped(function.name.text)
-            guard name.first?.isLowercase == true else { return }
-            result[name, default: []].append(ViewFunction(name: name, owner: owner, body: Syntax(body)))
+            result.append(ViewFunction(name: name, owner: owner, body: Syntax(body)))
         }
-        for type in index.types.types {
-            for (decl, _) in allMembers(of: type) { add(decl, owner: type.name) }
+        if !files.isEmpty {
+            for type in index.types.types where files.contains(type.file.index) || type.extensions.contains(where: { files.contains($0.file.index) }) {
+                for (decl, file) in allMembers(of: type) where files.contains(file.index) { add(decl, owner: type.name) }
+            }
+            for ext in index.types.foreignExtensions where files.contains(ext.file.index) {
+                Declarations.forEachMember(ext.declaration.memberBlock.members, file: ext.file, path: []) { decl, _ in add(decl, owner: ext.name) }
+            }
         }
-        for ext in index.types.foreignExtensions {
-            Declarations.forEachMember(ext.declaration.memberBlock.members, file: ext.file, path: []) { decl, _ in add(decl, owner: ext.name) }
+        viewFunctionsByName[name] = result
+        return result
+    }
+    private var viewFunctionsByName: [String: [ViewFunction]] = [:]
+
+    /// For each name after `func ` in some file's bytes, the files that say it: one byte scan
+    /// of every file instead of one per called name.
+    private lazy var functionFiles: [String: Set<Int>] = {
+        var result: [String: Set<Int>] = [:]
+        for file in index.files {
+            let bytes = file.bytes
+            for end in Prefilter.occurrences(of: "func ", in: bytes) {
+                var cursor = end
+                while cursor < bytes.count, bytes[cursor] == 32 { cursor += 1 }
+                let start = cursor
+                while cursor < bytes.count, bytes[cursor] == UInt8(ascii: "_") || bytes[cursor] >= 0x80
+                        || (bytes[cursor] >= 48 && bytes[cursor] <= 57) || (bytes[cursor] | 0x20 >= 97 && bytes[cursor] | 0x20 <= 122) { cursor += 1 }
+                if cursor > start { result[String(decoding: bytes[start..<cursor], as: UTF8.self), default: []].insert(file.index) }
+            }
         }
         return result
     }()
