@@ -287,6 +287,12 @@ package enum Prefilter {
         return nil
     }
 
+    /// True for a byte that can be part of an identifier: an ASCII letter, digit or `_`, or any
+    /// byte of a multi-byte UTF-8 character (Swift allows most of them).
+    package static func isIdentifierByte(_ b: UInt8) -> Bool {
+        (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || (b >= 48 && b <= 57) || b == 95 || b >= 0x80
+    }
+
     /// True when one of `names` occurs in `bytes` as a whole identifier (not inside a longer
     /// one; comments and strings count too, which only widens the test). A byte scan, no parsing.
     package static func mentionsAny(_ bytes: [UInt8], _ names: Set<String>) -> Bool {
@@ -296,10 +302,7 @@ package enum Prefilter {
     /// True when one of `names` occurs in `buffer` as a whole identifier (its ends count as
     /// boundaries).
     static func mentionsAny(_ buffer: UnsafeRawBufferPointer, _ names: some Collection<String>) -> Bool {
-        func isIdentifierByte(_ b: UInt8) -> Bool {
-            (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || (b >= 48 && b <= 57) || b == 95 || b >= 0x80
-        }
-        return names.contains { name in
+        names.contains { name in
             var name = name
             return name.withUTF8 { pattern in
                 var from = 0

@@ -437,9 +437,7 @@ final class ObservationPlan {
             ?? property.initialValue?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription).map(ObservationFamily.leafName)
         let isReference = heldType.flatMap { index.type(named: $0) }.map { $0.kind == .class || $0.kind == .actor } ?? false
         let name = Array(property.name.utf8)
-        func isIdentifierByte(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57) || (byte | 0x20 >= 97 && byte | 0x20 <= 122) || byte >= 0x80
-        }
+        let isIdentifierByte = Prefilter.isIdentifierByte
         var result = PropertyChange.none
         for file in index.files where Prefilter.contains(file.bytes, property.name) {
             let bytes = file.bytes
@@ -856,8 +854,7 @@ final class ObservationPlan {
                 var cursor = end
                 while cursor < bytes.count, bytes[cursor] == 32 { cursor += 1 }
                 let start = cursor
-                while cursor < bytes.count, bytes[cursor] == UInt8(ascii: "_") || bytes[cursor] >= 0x80
-                        || (bytes[cursor] >= 48 && bytes[cursor] <= 57) || (bytes[cursor] | 0x20 >= 97 && bytes[cursor] | 0x20 <= 122) { cursor += 1 }
+                while cursor < bytes.count, Prefilter.isIdentifierByte(bytes[cursor]) { cursor += 1 }
                 if cursor > start { result[String(decoding: bytes[start..<cursor], as: UTF8.self), default: []].insert(file.index) }
             }
         }
