@@ -17,6 +17,10 @@
 //             before the change, as earlier commits leave it).
 //   scaling   the folder's Swift files copied 1×, 2×, 4× under different folder names, each
 //             --check cold: time and peak memory per step.
+//   observation  the Observation migration at scale: a generated app (`SyntheticApp`) at 1×,
+//             2×, 4× (8× with --scale 8) and the folder, `--check` against `--check --enable
+//             observation` (CPU of every thread, peak RSS), the migration's phases
+//             (`STATEFIX_PHASES`), and a warm run on the 1× app.
 //
 // Prints wall seconds (best of N runs), MB/s, peak RSS, and the ratios the README quotes.
 // statefix runs as a child process (the `statefix` binary next to this one) so each run's peak
@@ -37,7 +41,7 @@ func fail(_ message: String) -> Never {
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
-    print("usage: statefix-bench <folder> [--runs N] [--compare OTHER-STATEFIX] [--staged N] [--sections modes,cache,staged,scaling]\n\nMeasures a parse-only baseline (SwiftParser, one thread) and statefix --check with and without\nthe prefilter, on every core and with --jobs 1; cold and warm cache; --staged with N changed\nfiles (in a throwaway clone); and 1x/2x/4x copies of the files. Needs the statefix binary next\nto statefix-bench (swift build -c release builds both).")
+    print("usage: statefix-bench <folder> [--runs N] [--compare OTHER-STATEFIX] [--staged N] [--sections modes,cache,staged,scaling,observation] [--scale 8]\n\nMeasures a parse-only baseline (SwiftParser, one thread) and statefix --check with and without\nthe prefilter, on every core and with --jobs 1; cold and warm cache; --staged with N changed\nfiles (in a throwaway clone); 1x/2x/4x copies of the files; and the Observation migration on a generated app at 1x/2x/4x (8x with --scale 8). Needs the statefix binary next\nto statefix-bench (swift build -c release builds both).")
     exit(0)
 }
 var runs = 3
@@ -55,7 +59,10 @@ if let index = arguments.firstIndex(of: "--staged"), index + 1 < arguments.count
     stagedCount = max(1, value)
     arguments.removeSubrange(index...(index + 1))
 }
-var sections: Set<String> = ["modes", "cache", "staged", "scaling"]
+var sections: Set<String> = ["modes", "cache", "staged", "scaling", "observation"]
+if let index = arguments.firstIndex(of: "--scale"), index + 1 < arguments.count {
+    arguments.removeSubrange(index...(index + 1))
+}
 if let index = arguments.firstIndex(of: "--sections"), index + 1 < arguments.count {
     sections = Set(arguments[index + 1].split(separator: ",").map(String.init))
     arguments.removeSubrange(index...(index + 1))
@@ -317,4 +324,108 @@ if sections.contains("scaling") {
         print("| \(row.name) | \(format(row.seconds, 2)) | \(format(row.peakMB, 0)) | \(format(row.seconds / rows[0].seconds, 2)) | \(format(row.peakMB / rows[0].peakMB, 2)) |")
     }
     print("")
+}
+
+// The Observation migration at scale: a generated app (`SyntheticApp`, shaped like a large app
+// half-way through its migration) at 1×, 2×, 4× (and 8× with --scale 8), and the folder given.
+// Each: `--check` and `--check --enable observation`, cold, CPU seconds of every thread and
+// peak RSS; the migration's phases (`STATEFIX_PHASES`) of its run; then a warm migration run.
+if sections.contains("observation") {
+    struct Measured {
+        var cpu: Double, wall: Double, peakMB: Double
+        var phases: [(name: String, cpu: Double, peakMB: Double)]
+    }
+    /// One statefix run with its stderr kept, for the phase lines.
+    func measured(_ arguments: [String], path: String) -> Measured {
+        let log = scratch + "/phases.log"
+        var pid = pid_t()
+        let argv = ([executable, "--check", "--quiet", "--no-color"] + arguments + [path]).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, log, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        let pairs: [String] = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" } + ["STATEFIX_PHASES=1"]
+        let environment: [UnsafeMutablePointer<CChar>?] = pairs.map { strdup($0) } + [nil]
+        defer { environment.forEach { free($0) } }
+        let start = now()
+        guard posix_spawn(&pid, executable, &actions, nil, argv, environment) == 0 else { fail("cannot start \(executable)") }
+        var status: Int32 = 0
+        var usage = rusage()
+        wait4(pid, &status, 0, &usage)
+        let wall = now() - start
+        if (status >> 8) & 0xff == 2 { fail("statefix \(arguments.joined(separator: " ")) \(path) exited with status 2") }
+        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        // `statefix: phase NAME: 1.23 s wall, 2.34 s CPU, 56 MB peak`
+        let phases = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").compactMap { line -> (String, Double, Double)? in
+            guard line.hasPrefix("statefix: phase "), let colon = line.range(of: ": ", options: .backwards) else { return nil }
+            let name = String(line[line.index(line.startIndex, offsetBy: 16)..<colon.lowerBound])
+            let numbers = line[colon.upperBound...].split(whereSeparator: { !"0123456789.".contains($0) }).compactMap { Double($0) }
+            return numbers.count >= 3 ? (name, numbers[1], numbers[2]) : nil
+        }
+        return Measured(cpu: cpu, wall: wall, peakMB: Double(usage.ru_maxrss) / 1024, phases: phases.map { (name: $0.0, cpu: $0.1, peakMB: $0.2) })
+    }
+    /// The best (least CPU) of `runs` runs; the highest peak.
+    func bestOf(_ arguments: [String], path: String, prepare: () -> Void = {}) -> Measured {
+        var found: Measured?
+        var peak = 0.0
+        for _ in 0..<runs {
+            prepare()
+            let run = measured(arguments, path: path)
+            peak = max(peak, run.peakMB)
+            if found == nil || run.cpu < found!.cpu { found = run }
+        }
+        found!.peakMB = peak
+        return found!
+    }
+    var scales = [1, 2, 4]
+    if let index = CommandLine.arguments.firstIndex(of: "--scale"), index + 1 < CommandLine.arguments.count, let top = Int(CommandLine.arguments[index + 1]), top >= 8 {
+        scales.append(8)
+    }
+    print("## observation (--check vs --check --enable observation, cold, CPU of every thread)\n")
+    print("| app | files | MB | --check CPU s | peak MB | + observation CPU s | peak MB | observation / check | wall s |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    var observationRuns: [(label: String, run: Measured)] = []
+    func row(_ label: String, path: String, files: Int, bytes: Int, extra: [String]) {
+        let check = bestOf(["--no-cache"] + extra, path: path)
+        let observation = bestOf(["--no-cache", "--enable", "observation"] + extra, path: path)
+        observationRuns.append((label, observation))
+        print("| \(label) | \(files) | \(format(Double(bytes) / 1_000_000, 1)) | \(format(check.cpu, 2)) | \(format(check.peakMB, 0)) | "
+              + "\(format(observation.cpu, 2)) | \(format(observation.peakMB, 0)) | \(format(observation.cpu / check.cpu, 2)) | \(format(observation.wall, 2)) |")
+    }
+    var generated: [Int: String] = [:]
+    for scale in scales {
+        let app = freshFolder("synthetic-\(scale)x")
+        try? fileManager.removeItem(atPath: app)
+        let summary: SyntheticApp.Summary
+        do { summary = try SyntheticApp.write(to: app, scale: scale) } catch { fail("cannot generate the \(scale)× app: \(error)") }
+        generated[scale] = app
+        row("generated \(scale)× (\(summary.observableObjectClasses) ObservableObject classes, \(summary.observableFiles) @Observable files)",
+            path: app, files: summary.files, bytes: summary.bytes, extra: ["--no-ignore", "--min-ios", "17"])
+    }
+    row(folder, path: folder, files: entries.count, bytes: contents.reduce(0) { $0 + $1.count }, extra: [])
+    let first = observationRuns[0].run
+    print("\nscaling of --enable observation from 1×: " + observationRuns.prefix(scales.count).map { label, run in
+        "\(label.split(separator: " ").prefix(2).joined(separator: " ")): time \(format(run.cpu / first.cpu, 2))×, memory \(format(run.peakMB / first.peakMB, 2))×"
+    }.joined(separator: "; "))
+    print("\n### phases of --enable observation (CPU s; peak MB when the phase ended)\n")
+    let names = observationRuns.flatMap { $0.run.phases.map(\.name) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    print("| phase | " + observationRuns.map { $0.label.split(separator: " ").prefix(2).joined(separator: " ") }.joined(separator: " | ") + " |")
+    print("|---|" + String(repeating: "---:|", count: observationRuns.count))
+    for name in names {
+        print("| \(name) | " + observationRuns.map { entry in
+            entry.run.phases.first { $0.name == name }.map { "\(format($0.cpu, 2)) (\(format($0.peakMB, 0)))" } ?? ""
+        }.joined(separator: " | ") + " |")
+    }
+    // Warm: the cache a cold run of the same app left (facts and results); then with only the
+    // stored results removed, so the engine runs on cached facts.
+    let app = generated[1]!
+    let cache = scratch + "/observation-cache"
+    let arguments = ["--enable", "observation", "--no-ignore", "--min-ios", "17", "--cache-path", cache]
+    let cold = bestOf(arguments, path: app, prepare: { try? fileManager.removeItem(atPath: cache) })
+    let warm = bestOf(arguments, path: app)
+    let facts = bestOf(arguments, path: app, prepare: { try? fileManager.removeItem(atPath: cache + "/results") })
+    print("\n1× --enable observation with a cache: cold \(format(cold.cpu, 2)) s CPU; warm \(format(warm.cpu, 2)) s (\(format(warm.cpu / cold.cpu, 3))× cold); "
+          + "on cached facts (no stored result) \(format(facts.cpu, 2)) s (\(format(facts.cpu / cold.cpu, 3))× cold)\n")
 }

@@ -184,7 +184,7 @@ struct Workspace {
             }
         }
         let included = entries.filter { !configurations.excludes($0.absolutePath) }
-        for (entry, read) in zip(included, Self.read(included, jobs: options.jobs)) {
+        for (entry, read) in zip(included, PhaseClock.shared.measure("read") { Self.read(included, jobs: options.jobs) }) {
             switch read {
             case .success(let bytes): edit.append(Input(entry: entry, bytes: bytes, editable: true))
             case .failure(let problem): problems.append(problem)
@@ -234,10 +234,10 @@ struct Workspace {
         let needsTree = { (index: Int) -> Bool in
             all[index].editable && Self.needsTree(candidates[index].bytes, enabled: enabled[index] ?? [], rules: rules)
         }
-        let selected = Prefilter.select(candidates, triggers: rules.map(\.trigger) + [RuleCatalog.configuration.trigger],
+        let selected = PhaseClock.shared.measure("parse: prefilter, per-file facts") { Prefilter.select(candidates, triggers: rules.map(\.trigger) + [RuleCatalog.configuration.trigger],
                                         followers: rules.flatMap(\.follows), seedEditable: seedEditable,
                                         enabled: options.prefilter && !rules.contains(where: \.readsEveryFile), jobs: options.jobs, languageMode: mode,
-                                        summaries: summaries, progress: progress, facts: factKinds, keepsTree: needsTree)
+                                        summaries: summaries, progress: progress, facts: factKinds, keepsTree: needsTree, skeletons: options.prefilter) }
         if let summaries {
             self.summaries = summaries
             project = SwiftFiles.normalize(cwd)
@@ -304,6 +304,8 @@ struct Workspace {
     /// With `STATEFIX_STATS` set, how many files were read and parsed, after the engine ran
     /// (a rule may have looked into a file the cache let the prefilter skip).
     func printStats(_ environment: StatefixCommand.Environment) {
+        // With `STATEFIX_PHASES`, where the time and memory went (`PhaseClock`; statefix-bench reads it).
+        if environment.variables["STATEFIX_PHASES"] != nil { environment.stderr(PhaseClock.shared.report) }
         guard environment.variables["STATEFIX_STATS"] != nil else { return }
         // "N parsed" ends the line (tests read it): files parsed at least once.
         let parsed = sources.filter { $0.parses > 0 }
@@ -337,9 +339,10 @@ struct Workspace {
             source.parses == 0 && (editable.contains(source.index) && Self.needsTree(source.bytes, enabled: selection.enabled[source.index] ?? [], rules: rules)
                 || !factKinds.isEmpty && !(archive?.hasFacts(of: source) ?? false))
         }
-        Prefilter.parseTrees(needed, jobs: options.jobs, progress: progress)
-        let result = Engine(catalog: RuleRegistry.catalog).run(sources, editable: editable, selection: selection, archive: archive,
-                                                               prepared: prepared, jobs: options.jobs)
+        PhaseClock.shared.measure("parse: trees the cache skipped") { Prefilter.parseTrees(needed, jobs: options.jobs, progress: progress) }
+        let result = PhaseClock.shared.measure("engine") {
+            Engine(catalog: RuleRegistry.catalog).run(sources, editable: editable, selection: selection, archive: archive, prepared: prepared, jobs: options.jobs)
+        }
         if let cache, let key { cache.store(result, key: key) }
         return result
     }

@@ -79,11 +79,14 @@ package struct Engine {
             guard !rules.isEmpty else { continue }
             passesRun += 1
             var planned: [Finding] = []
+            let clock = PhaseClock.shared
             for case let rule as any ProjectRule.Type in rules {
-                planned += rule.init().check(ProjectContext(rule: rule.description, indexes: indexes, run: state))
+                planned += clock.measure("rule \(rule.id)") { rule.init().check(ProjectContext(rule: rule.description, indexes: indexes, run: state)) }
             }
-            planned += SyntaxRuleWalker.run(rules.compactMap { $0 as? any SyntaxRule.Type }, files: current, state: state, indexes: indexes)
-            let (kept, changed) = accept(planned, files: current, state: state, jobs: jobs)
+            planned += clock.measure("syntax rules") {
+                SyntaxRuleWalker.run(rules.compactMap { $0 as? any SyntaxRule.Type }, files: current, state: state, indexes: indexes)
+            }
+            let (kept, changed) = clock.measure("fixes: accept and re-parse") { accept(planned, files: current, state: state, jobs: jobs) }
             findings += kept
             passOfFinding += Array(repeating: passesRun, count: kept.count)
             guard !changed.isEmpty else { continue }

@@ -108,7 +108,8 @@ package final class FileFactsStore {
         self.jobs = max(1, jobs)
     }
 
-    func facts<F: ArchivableFacts>(_ kind: F.Type, of files: [SourceFile], _ compute: @escaping (SourceFile) -> F) -> [F] {
+    /// The facts of each of `files`, in order (see `IndexCache.facts(_:of:_:)` for many files).
+    package func facts<F: ArchivableFacts>(_ kind: F.Type, of files: [SourceFile], _ compute: @escaping (SourceFile) -> F) -> [F] {
         let missing = files.filter { store[ObjectIdentifier($0)]?[ObjectIdentifier(kind)] == nil }
         if missing.count > 1 && jobs > 1 {
             let archive = self.archive

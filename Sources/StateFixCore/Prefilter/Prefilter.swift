@@ -52,14 +52,16 @@ package enum Prefilter {
     ///   - keepsTree: whether a rule looks into candidate `index`'s tree; the tree of a file
     ///     parsed here is dropped after its summary and facts when not (it parses again if a
     ///     rule looks after all), which bounds a run's memory by the files rules look into.
-    ///     Such a file is parsed as a skeleton (`SkeletonParse`) when the prefilter is
-    ///     enabled and every walk of `facts` and `followers` declares its needles: its facts
-    ///     and names are the full tree's, at a fraction of the parse.
+    ///     Such a file is parsed as a skeleton (`SkeletonParse`) when `skeletons` is set and
+    ///     every walk of `facts` and `followers` declares its needles: its facts and names are
+    ///     the full tree's, at a fraction of the parse.
+    ///   - skeletons: whether files may be parsed as skeletons (nil: when `enabled`; a rule
+    ///     that reads every file turns the prefilter off, not the skeletons).
     /// - Returns: the chosen candidates' indices, files and the facts computed here.
     package static func select(_ candidates: [Candidate], triggers: [Trigger], followers: [NameFollower], seedEditable: Bool,
                                enabled: Bool, jobs: Int, languageMode: LanguageMode = .swift6,
                                summaries: FileSummaryStore? = nil, progress: ParseProgress? = nil,
-                               facts: [FileFactsKind] = [], keepsTree: (Int) -> Bool = { _ in true })
+                               facts: [FileFactsKind] = [], keepsTree: (Int) -> Bool = { _ in true }, skeletons: Bool? = nil)
         -> [(index: Int, file: SourceFile, facts: PreparedFacts)] {
         var unique: [String: NameFollower] = [:]
         for follower in followers { unique[follower.id] = follower }
@@ -74,7 +76,7 @@ package enum Prefilter {
             let hits = Parallel.map(indices.count, jobs: jobs, size: { candidates[indices[$0]].bytes.count }) { test(candidates[indices[$0]]) }
             return zip(indices, hits).filter(\.1).map(\.0)
         }
-        let skeletonNeedles = enabled ? Self.skeletonNeedles(facts: facts, followers: followers) : nil
+        let skeletonNeedles = skeletons ?? enabled ? Self.skeletonNeedles(facts: facts, followers: followers) : nil
         var frontier = !enabled ? Array(candidates.indices) : matching(Array(candidates.indices)) { candidate in
             if seedEditable && candidate.editable { return true }
             return triggers.contains { $0.matches(candidate.bytes) }
@@ -305,10 +307,15 @@ package enum Prefilter {
         names.contains { name in
             var name = name
             return name.withUTF8 { pattern in
+                guard let first = pattern.first, let last = pattern.last else { return false }
+                // Only an edge that is part of an identifier has a word boundary: `.$` is
+                // spelled in `x.$query`, `.name` in `x.name`.
+                let (bounded, boundedAfter) = (isIdentifierByte(first), isIdentifierByte(last))
                 var from = 0
                 while let start = find(UnsafeRawBufferPointer(pattern), in: buffer, from: from) {
                     let end = start + pattern.count
-                    if (start == 0 || !isIdentifierByte(buffer[start - 1])) && (end == buffer.count || !isIdentifierByte(buffer[end])) { return true }
+                    if (!bounded || start == 0 || !isIdentifierByte(buffer[start - 1]))
+                        && (!boundedAfter || end == buffer.count || !isIdentifierByte(buffer[end])) { return true }
                     from = start + 1
                 }
                 return false

@@ -30,6 +30,9 @@ package final class TypeDeclaration {
     /// The names in the inheritance clauses of the declaration and of its extensions, as
     /// written (`NSObject`, `ObservableObject`, `Foo.Bar`), without duplicates.
     package private(set) var inheritedTypeNames: [String]
+    /// The names in the inheritance clause of the primary declaration alone, as written: for
+    /// a class, the first may be its superclass (known without parsing).
+    package let declaredInheritedTypeNames: [String]
     /// True when the primary body declares an initializer in every `#if` configuration.
     package let primaryBodyAlwaysDeclaresInit: Bool
     /// Set when facts about this type may be incomplete; fixes are withheld and the reason
@@ -48,6 +51,7 @@ package final class TypeDeclaration {
         initializers = facts.initializers
         instanceMemberNames = facts.instanceMemberNames
         inheritedTypeNames = facts.inheritedTypeNames
+        declaredInheritedTypeNames = facts.inheritedTypeNames
         primaryBodyAlwaysDeclaresInit = facts.primaryBodyAlwaysDeclaresInit
     }
 

@@ -190,25 +190,27 @@ struct ForEachCall: Codable {
     var call: FunctionCallExprSyntax { callRef.node }
 }
 
-/// What one file holds that the Observation migration needs: every use site of an
-/// `ObservableObject` class and every construct that can block its conversion. Computed once
-/// per file text (`IndexCache.facts`) and kept by the cache between runs.
+/// What one file holds that the Observation migration needs: its wrapper sites, the
+/// constructs that can block a conversion, its roots and declarations. Computed once per file
+/// text (`IndexCache.facts`) and kept by the cache between runs. The walk is gated on
+/// `needles` (a body without one holds none of these facts), so a file with none of them
+/// outside its declarations is read as a skeleton; the uses the plan asks about by name are
+/// `ObservationMentionFacts`.
 struct ObservationFileFacts: ArchivableFacts {
-    static let archiveID = "observation-7"
+    static let archiveID = "observation-8"
+    /// What every fact spells inside a body: the family's needles, the labels of a storage
+    /// assignment (`_m = .init(wrappedValue: …)`), `func` (a local function hides a free one),
+    /// the roots' names, Factory's and `EnvironmentValues`' declarations.
+    static let needles: Set<String> = Set(ObservationFamily.needles + ["wrappedValue", "initialValue", "func", "Factory", "EnvironmentValues",
+                                                                       "Preview", "previews"] + ObservationCollector.rootKinds.keys)
     var wrappers: [WrapperSite] = []
     var storageAssignments: [StorageAssignment] = []
-    var projections: [ProjectionUse] = []
     var publishers: [PublisherUse] = []
-    var storageUses: [StorageUse] = []
     var willChange: [WillChangeUse] = []
     var injections: [InjectionSite] = []
     var otherMentions: [OtherMention] = []
     /// Protocols declared here that refine `ObservableObject`.
     var refiningProtocols: [RefiningProtocol] = []
-    /// Argument labels passed to calls of upper-case names (`Row(model: …)` → `Row: [model]`).
-    var callLabels: [String: Set<String>] = [:]
-    /// Member names read through something other than `self` (`child.model`).
-    var foreignMemberNames: Set<String> = []
     /// Properties declared in extensions of `EnvironmentValues` (keys of the project).
     var environmentValueNames: Set<String> = []
     /// Factory registrations: `var errorHandler: Factory<ErrorViewModel>` → `errorHandler: ErrorViewModel`.
@@ -226,6 +228,32 @@ struct ObservationFileFacts: ArchivableFacts {
     init() {}
 }
 
+/// The uses in one file of names the plan asks about (`$name`, `_name`, the labels passed to
+/// `Type(…)`): they can be in any body of any file, so they are taken from the full tree, and
+/// only of the files whose bytes spell an asked name (`ObservationIndex.projections(named:)`).
+/// Kept by the cache between runs like `ObservationFileFacts`.
+struct ObservationMentionFacts: ArchivableFacts {
+    static let archiveID = "observation-mentions-1"
+    var projections: [ProjectionUse] = []
+    var storageUses: [StorageUse] = []
+    /// Argument labels passed to calls of upper-case names (`Row(model: …)` → `Row: [model]`).
+    var callLabels: [String: Set<String>] = [:]
+    /// Member names read through something other than `self` (`child.model`).
+    var foreignMemberNames: Set<String> = []
+
+    /// The facts of `file`'s full tree (parsed for the walk and dropped after it when the file
+    /// was not parsed before: most such files are read once).
+    init(_ file: SourceFile) {
+        precondition(file.skeletonNeedles == nil, "\(file.path): mentions are taken from the full tree")
+        let wasParsed = file.isParsed
+        let collector = ObservationMentionCollector(file: file)
+        collector.walk(file.transientTree)
+        self = collector.facts
+        if !wasParsed { file.dropTree() }
+    }
+    init() {}
+}
+
 /// The Observation facts of every file of the pass, and the resolution of type references
 /// against the types of every file.
 final class ObservationIndex: ModelIndex {
@@ -234,20 +262,28 @@ final class ObservationIndex: ModelIndex {
     /// Every file of the model, for byte scans of rare names (`ObservationPlan.changes(_:of:)`).
     let files: [SourceFile]
 
-    static var fileFacts: [FileFactsKind] { [FileFactsKind(ObservationFileFacts.self, needles: nil, ObservationFileFacts.init)] + TypeIndex.fileFacts }
+    static var fileFacts: [FileFactsKind] {
+        [FileFactsKind(ObservationFileFacts.self, needles: ObservationFileFacts.needles, ObservationFileFacts.init)] + TypeIndex.fileFacts
+    }
+
+    /// The mention facts of files, from the pass's store (computed in parallel, or archived).
+    private let mentionFacts: ([SourceFile]) -> [ObservationMentionFacts]
 
     init(_ cache: IndexCache) {
-        types = cache.get(TypeIndex.self)
+        types = PhaseClock.shared.measure("types index") { cache.get(TypeIndex.self) }
         files = cache.files
-        facts = cache.facts(ObservationFileFacts.self, of: cache.files, ObservationFileFacts.init)
+        facts = PhaseClock.shared.measure("observation: per-file facts") { cache.facts(ObservationFileFacts.self, of: cache.files, ObservationFileFacts.init) }
+        let store = cache.fileFacts
+        jobs = store.jobs
+        mentionFacts = { files in
+            PhaseClock.shared.measure("observation: mention facts") { store.facts(ObservationMentionFacts.self, of: files, ObservationMentionFacts.init) }
+        }
     }
 
     // The facts of all files, each list built once per pass on first use.
     private(set) lazy var wrappers: [WrapperSite] = facts.flatMap(\.wrappers)
     private(set) lazy var storageAssignments: [StorageAssignment] = facts.flatMap(\.storageAssignments)
-    private(set) lazy var projections: [ProjectionUse] = facts.flatMap(\.projections)
     private(set) lazy var publishers: [PublisherUse] = facts.flatMap(\.publishers)
-    private(set) lazy var storageUses: [StorageUse] = facts.flatMap(\.storageUses)
     private(set) lazy var willChange: [WillChangeUse] = facts.flatMap(\.willChange)
     private(set) lazy var injections: [InjectionSite] = facts.flatMap(\.injections)
     private(set) lazy var otherMentions: [OtherMention] = facts.flatMap(\.otherMentions)
@@ -255,13 +291,7 @@ final class ObservationIndex: ModelIndex {
     private(set) lazy var roots: [RootSite] = facts.flatMap(\.roots)
     /// Publishers and projections reached through a value (`x.$name`), by name.
     private(set) lazy var publishersByName: [String: [PublisherUse]] = Dictionary(grouping: publishers, by: \.name)
-    /// Projections (`$m`) by the type they are written in and the name.
-    private(set) lazy var projectionsByOwner: [String: [ProjectionUse]] = Dictionary(grouping: projections) { "\($0.owner ?? "")\u{0}\($0.name)" }
-    private lazy var allCallLabels: [String: Set<String>] = facts.reduce(into: [:]) { result, file in
-        for (name, labels) in file.callLabels { result[name, default: []].formUnion(labels) }
-    }
     private(set) lazy var environmentValueNames: Set<String> = facts.reduce(into: []) { $0.formUnion($1.environmentValueNames) }
-    private lazy var allForeignMemberNames: Set<String> = facts.reduce(into: []) { $0.formUnion($1.foreignMemberNames) }
     private lazy var allFactoryKeys: [String: Set<String>] = facts.reduce(into: [:]) { result, file in
         for (name, type) in file.factoryKeys { result[name, default: []].insert(type) }
     }
@@ -269,12 +299,109 @@ final class ObservationIndex: ModelIndex {
         for (name, passes) in file.freeFunctions { result[name] = (result[name] ?? true) && passes }
     }
 
-    /// Every label passed to calls of the type named `leaf`.
-    func labels(passedTo leaf: String) -> Set<String> { allCallLabels[leaf] ?? [] }
+    /// Every label passed to calls of the type named `leaf` (from the files that spell it).
+    func labels(passedTo leaf: String) -> Set<String> {
+        if let known = labelsByCallee[leaf] { return known }
+        let spelling: Set<String> = [leaf]
+        let found = mentionFacts(files.filter { Prefilter.mentionsAny($0.bytes, spelling) })
+            .reduce(into: Set<String>()) { $0.formUnion($1.callLabels[leaf] ?? []) }
+        labelsByCallee[leaf] = found
+        return found
+    }
+    private var labelsByCallee: [String: Set<String>] = [:]
 
-    func isReadFromOutside(_ member: String) -> Bool { allForeignMemberNames.contains(member) }
+    /// True when some file reads `x.member` with `x` not `self`, other than as a call of a
+    /// method (`x.member(…)`): of the files whose bytes spell it (`prefixedNames`), the trees.
+    func isReadFromOutside(_ member: String) -> Bool {
+        if let known = readFromOutside[member] { return known }
+        let found = mentionFacts((prefixedNames.dot[member] ?? []).map { files[$0] }).contains { $0.foreignMemberNames.contains(member) }
+        readFromOutside[member] = found
+        return found
+    }
+    private var readFromOutside: [String: Bool] = [:]
 
-    func projections(owner: String?, name: String) -> [ProjectionUse] { projectionsByOwner["\(owner ?? "")\u{0}\(name)"] ?? [] }
+    /// `$name` written as an expression, for each of `names` (from the files that spell it).
+    func projections(named names: Set<String>) -> [ProjectionUse] {
+        let wanted = names.filter { projectionsByName[$0] == nil }
+        if !wanted.isEmpty {
+            let found = mentionFacts(files(spelling: wanted, in: prefixedNames.dollar)).flatMap(\.projections)
+            let grouped = Dictionary(grouping: found.filter { wanted.contains($0.name) }, by: \.name)
+            for name in wanted { projectionsByName[name] = grouped[name] ?? [] }
+        }
+        // In the files' order, as the walks found them.
+        return names.flatMap { projectionsByName[$0]! }.sorted { ($0.file.index, $0.nodeRef.range.lowerBound) < ($1.file.index, $1.nodeRef.range.lowerBound) }
+    }
+    private var projectionsByName: [String: [ProjectionUse]] = [:]
+
+    /// Projections (`$m`) written in the type `owner` for the property `name`.
+    func projections(owner: String?, name: String) -> [ProjectionUse] { projections(named: [name]).filter { $0.owner == owner } }
+
+    /// `_name` written as an expression outside a storage assignment, for each of `names`.
+    func storageUses(named names: Set<String>) -> [StorageUse] {
+        let wanted = names.filter { storageUsesByName[$0] == nil }
+        if !wanted.isEmpty {
+            let found = mentionFacts(files(spelling: wanted, in: prefixedNames.underscore)).flatMap(\.storageUses)
+            let grouped = Dictionary(grouping: found.filter { wanted.contains($0.name) }, by: \.name)
+            for name in wanted { storageUsesByName[name] = grouped[name] ?? [] }
+        }
+        return names.flatMap { storageUsesByName[$0]! }.sorted { ($0.file.index, $0.nodeRef.range.lowerBound) < ($1.file.index, $1.nodeRef.range.lowerBound) }
+    }
+    private var storageUsesByName: [String: [StorageUse]] = [:]
+
+    /// The files that spell one of `names` in `map` (name → file indices), in file order.
+    private func files(spelling names: Set<String>, in map: [String: [Int]]) -> [SourceFile] {
+        Set(names.flatMap { map[$0] ?? [] }).sorted().map { files[$0] }
+    }
+
+    /// Each name spelled after `$`, after `_` (`_name`) and after `.` (`x.name`, not
+    /// `self.name` and not `x.name(`), with the files that spell it: one scan of every file's
+    /// bytes (comments and strings count too), on the store's threads.
+    private lazy var prefixedNames: (dollar: [String: [Int]], underscore: [String: [Int]], dot: [String: [Int]]) = PhaseClock.shared.measure("observation: byte scans") {
+        let scans = Parallel.map(files.count, jobs: jobs, size: { files[$0].bytes.count }) { Self.prefixedNames(in: files[$0].bytes) }
+        var result: (dollar: [String: [Int]], underscore: [String: [Int]], dot: [String: [Int]]) = ([:], [:], [:])
+        for (file, scan) in scans.enumerated() {
+            for name in scan.dollar { result.dollar[name, default: []].append(file) }
+            for name in scan.underscore { result.underscore[name, default: []].append(file) }
+            for name in scan.dot { result.dot[name, default: []].append(file) }
+        }
+        return result
+    }
+    private let jobs: Int
+
+    /// The names of `bytes` spelled `$name`, `_name` and `.name` (see `prefixedNames`).
+    static func prefixedNames(in bytes: [UInt8]) -> (dollar: Set<String>, underscore: Set<String>, dot: Set<String>) {
+        var dollar = Set<String>(), underscore = Set<String>(), dot = Set<String>()
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            func isStart(_ b: UInt8) -> Bool { (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 95 || b >= 0x80 }
+            func name(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self) }
+            var i = 0
+            while i < count {
+                let b = buffer[i]
+                guard isStart(b) || b == UInt8(ascii: "$") || b == UInt8(ascii: "`") else { i += 1; continue }
+                if i > 0 && Prefilter.isIdentifierByte(buffer[i - 1]) { i += 1; continue }
+                let quoted = b == UInt8(ascii: "`"), dollared = b == UInt8(ascii: "$")
+                let start = quoted || dollared ? i + 1 : i
+                var end = start
+                while end < count && Prefilter.isIdentifierByte(buffer[end]) { end += 1 }
+                guard end > start, isStart(buffer[start]) else { i = max(end, i + 1); continue }
+                let next = quoted && end < count && buffer[end] == UInt8(ascii: "`") ? end + 1 : end
+                if dollared {
+                    dollar.insert(name(start..<end))
+                } else {
+                    if buffer[start] == 95, end - start > 1 { underscore.insert(name((start + 1)..<end)) }
+                    // `x.name` (and `x.`name``), not `self.name`, not a call `x.name(`.
+                    if i > 0, buffer[i - 1] == UInt8(ascii: "."), next >= count || buffer[next] != UInt8(ascii: "(") {
+                        let dotAt = i - 1
+                        let isSelf = dotAt >= 4 && name((dotAt - 4)..<dotAt) == "self" && (dotAt == 4 || !Prefilter.isIdentifierByte(buffer[dotAt - 5]))
+                        if !isSelf { dot.insert(name(start..<end)) }
+                    }
+                }
+                i = next
+            }
+        }
+        return (dollar, underscore, dot)
+    }
 
     /// The one type of the files that `name` (qualified, or a unique leaf name, or with a module
     /// prefix) denotes, or nil.
@@ -343,9 +470,12 @@ final class ObservationIndex: ModelIndex {
     /// an extension), from its annotation or its initial value.
     /// nil when `type` declares no such property; `.some(nil)` when its type is unknown.
     private func memberType(_ name: String, of type: TypeDeclaration, isStatic: Bool, depth: Int) -> TypeDeclaration?? {
-        var blocks = [(type.memberBlock, type.file)]
-        blocks += type.extensions.map { ($0.declaration.memberBlock, $0.file) }
-        for (block, file) in blocks {
+        // A declaration of `name` spells it: the bodies of other files are not parsed.
+        let spells = { (file: SourceFile) in Prefilter.contains(file.bytes, name) }
+        var blocks: [(block: () -> MemberBlockSyntax, file: SourceFile)] = spells(type.file) ? [({ type.memberBlock }, type.file)] : []
+        blocks += type.extensions(where: spells).map { ext in ({ ext.declaration.memberBlock }, ext.file) }
+        for (makeBlock, file) in blocks {
+            let block = makeBlock()
             var result: TypeDeclaration??
             Declarations.forEachMember(block.members, file: file, path: []) { decl, _ in
                 guard result == nil, let variable = decl.as(VariableDeclSyntax.self), Declarations.isStatic(variable.modifiers) == isStatic else { return }
@@ -385,14 +515,17 @@ final class ObservationIndex: ModelIndex {
 }
 
 /// Walks one file for `ObservationFileFacts`.
-final class ObservationCollector: SyntaxVisitor {
-    let file: SourceFile
+final class ObservationCollector: GatedVisitor {
     var facts = ObservationFileFacts()
     static let migrationWrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject"]
 
-    init(file: SourceFile) {
-        self.file = file
-        super.init(viewMode: .sourceAccurate)
+    convenience init(file: SourceFile) {
+        self.init(file: file, needles: Array(ObservationFileFacts.needles))
+    }
+
+    // Spelled out, as `DeclarationCollector` does (a synthesized stub would trap).
+    override init(file: SourceFile, needles: [String]) {
+        super.init(file: file, needles: needles)
     }
 
     // MARK: declarations
@@ -534,15 +667,30 @@ final class ObservationCollector: SyntaxVisitor {
     // MARK: expressions
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let (reference, call, wrapper, argument) = Self.storageAssignment(node) else { return .visitChildren }
+        let (plain, autoclosure) = Self.plainReference(argument.expression)
+        facts.storageAssignments.append(StorageAssignment(
+            owner: Self.owner(of: Syntax(node)), name: String(reference.baseName.text.dropFirst()), assignmentRef: node.ref(in: file),
+            callRef: call.ref(in: file), wrapper: wrapper, valueRef: argument.expression.ref(in: file), valueIsAutoclosure: autoclosure, valueIsPlainReference: plain))
+        // The arguments may hold uses of their own; the target is not a storage use.
+        walk(call)
+        return .skipChildren
+    }
+
+    /// The parts of `_m = StateObject(wrappedValue: e)` (`self._m = …`, `ObservedObject`,
+    /// `Published(initialValue:)`, `.init(…)`): the target, the call, the wrapper (nil for
+    /// `.init`) and the argument; nil for any other sequence.
+    static func storageAssignment(_ node: SequenceExprSyntax)
+        -> (target: DeclReferenceExprSyntax, call: FunctionCallExprSyntax, wrapper: String?, argument: LabeledExprSyntax)? {
         let elements = Array(node.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-              let call = elements[2].as(FunctionCallExprSyntax.self) else { return .visitChildren }
+              let call = elements[2].as(FunctionCallExprSyntax.self) else { return nil }
         var target = elements[0]
         if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
             target = ExprSyntax(member.declName)
         }
         guard let reference = target.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("_"),
-              reference.baseName.text.count > 1 else { return .visitChildren }
+              reference.baseName.text.count > 1 else { return nil }
         let callee = call.calledExpression.trimmedDescription
         let wrapper: String?
         switch callee {
@@ -554,38 +702,16 @@ final class ObservationCollector: SyntaxVisitor {
             if let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self),
                ["StateObject", "ObservedObject", "Published"].contains(specialized.expression.trimmedDescription) {
                 wrapper = specialized.expression.trimmedDescription
-            } else { return .visitChildren }
+            } else { return nil }
         }
         guard call.arguments.count == 1, let argument = call.arguments.first,
-              ["wrappedValue", "initialValue"].contains(argument.label?.text ?? "") else { return .visitChildren }
-        let (plain, autoclosure) = Self.plainReference(argument.expression)
-        facts.storageAssignments.append(StorageAssignment(
-            owner: Self.owner(of: Syntax(node)), name: String(reference.baseName.text.dropFirst()), assignmentRef: node.ref(in: file),
-            callRef: call.ref(in: file), wrapper: wrapper, valueRef: argument.expression.ref(in: file), valueIsAutoclosure: autoclosure, valueIsPlainReference: plain))
-        // The arguments may hold uses of their own; the target is not a storage use.
-        walk(call)
-        return .skipChildren
+              ["wrappedValue", "initialValue"].contains(argument.label?.text ?? "") else { return nil }
+        return (reference, call, wrapper, argument)
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let text = node.baseName.text
-        if text.hasPrefix("$"), text.count > 1 {
-            // `self.$m` is the projection `$m`; `other.$m` is a publisher of another object
-            // (visit(MemberAccessExprSyntax) records it).
-            var expression = ExprSyntax(node)
-            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
-                guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return .visitChildren }
-                expression = ExprSyntax(member)
-            }
-            let takesMember = expression.parent?.as(MemberAccessExprSyntax.self).map { $0.base?.id == expression.id } ?? false
-            facts.projections.append(ProjectionUse(owner: Self.owner(of: Syntax(node)), name: String(text.dropFirst()),
-                                                   nodeRef: node.ref(in: file), takesMember: takesMember))
-        } else if text.hasPrefix("_"), text.count > 1, text != "_" {
-            // A member named `_x` of something else (`other._x`) is no use of our storage.
-            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id,
-               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) { return .visitChildren }
-            facts.storageUses.append(StorageUse(owner: Self.owner(of: Syntax(node)), name: String(text.dropFirst()), nodeRef: node.ref(in: file)))
-        } else if text == "objectWillChange", !Self.isInEnclosingInstanceSubscript(Syntax(node)) {
+        if text == "objectWillChange", !Self.isInEnclosingInstanceSubscript(Syntax(node)) {
             let member = node.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.declName.id == node.id ? $0 : nil }
             let base = member?.base.map { $0.as(OptionalChainingExprSyntax.self)?.expression ?? $0 }
             if let member, let base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
@@ -606,7 +732,6 @@ final class ObservationCollector: SyntaxVisitor {
             facts.publishers.append(PublisherUse(owner: owner, name: String(name.dropFirst()), nodeRef: node.ref(in: file),
                                                  receiver: node.base.map { Self.reference($0, owner: owner) } ?? .unknown("")))
         }
-        if let member = Self.foreignMemberName(node) { facts.foreignMemberNames.insert(member) }
         return .visitChildren
     }
 
@@ -627,7 +752,6 @@ final class ObservationCollector: SyntaxVisitor {
                                                   argumentRef: argument.expression.ref(in: file), type: Self.reference(argument.expression, owner: owner)))
         }
         if let leaf = Self.calleeLeaf(node) {
-            if let labels = Self.labelsPassed(node, calleeLeaf: leaf) { facts.callLabels[leaf, default: []].formUnion(labels) }
             if let kind = Self.rootKinds[leaf] {
                 facts.roots.append(RootSite(kind: kind, name: leaf, owner: Self.owner(of: Syntax(node)), nodeRef: Syntax(node).ref(in: file)))
             }
@@ -887,5 +1011,58 @@ final class ObservationCollector: SyntaxVisitor {
         }
         let text = current.trimmedDescription.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         return text.count > 80 ? String(text.prefix(77)) + "…" : text
+    }
+}
+
+/// Walks one file's full tree for `ObservationMentionFacts` (every body: the uses it records
+/// need no needle).
+final class ObservationMentionCollector: SyntaxVisitor {
+    let file: SourceFile
+    var facts = ObservationMentionFacts()
+
+    init(file: SourceFile) {
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // The target of `_m = StateObject(wrappedValue: …)` is no storage use; its arguments may hold some.
+        guard let (_, call, _, _) = ObservationCollector.storageAssignment(node) else { return .visitChildren }
+        walk(call)
+        return .skipChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let text = node.baseName.text
+        let owner = { ObservationCollector.owner(of: Syntax(node)) }
+        if text.hasPrefix("$"), text.count > 1 {
+            // `self.$m` is the projection `$m`; `other.$m` is a publisher of another object
+            // (`ObservationFileFacts.publishers`).
+            var expression = ExprSyntax(node)
+            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+                guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return .visitChildren }
+                expression = ExprSyntax(member)
+            }
+            let takesMember = expression.parent?.as(MemberAccessExprSyntax.self).map { $0.base?.id == expression.id } ?? false
+            facts.projections.append(ProjectionUse(owner: owner(), name: String(text.dropFirst()), nodeRef: node.ref(in: file), takesMember: takesMember))
+        } else if text.hasPrefix("_"), text.count > 1, text != "_" {
+            // A member named `_x` of something else (`other._x`) is no use of our storage.
+            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id,
+               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) { return .visitChildren }
+            facts.storageUses.append(StorageUse(owner: owner(), name: String(text.dropFirst()), nodeRef: node.ref(in: file)))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = ObservationCollector.foreignMemberName(node) { facts.foreignMemberNames.insert(member) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let leaf = ObservationCollector.calleeLeaf(node), let labels = ObservationCollector.labelsPassed(node, calleeLeaf: leaf) {
+            facts.callLabels[leaf, default: []].formUnion(labels)
+        }
+        return .visitChildren
     }
 }

@@ -126,12 +126,15 @@ final class ObservationPlan {
         self.index = index
         self.settings = settings
         names = WrittenNames(index.types)
-        collectCandidates()
+        let clock = PhaseClock.shared
+        clock.measure("observation: candidates") { collectCandidates() }
         guard !candidates.isEmpty else { return }
-        checkClasses()
-        checkUseSites()
-        closeOverUnits()
-        for candidate in candidates where candidate.reasons.isEmpty { planClassEdits(candidate) }
+        clock.measure("observation: classes") { checkClasses() }
+        clock.measure("observation: use sites") { checkUseSites() }
+        clock.measure("observation: edits") {
+            closeOverUnits()
+            for candidate in candidates where candidate.reasons.isEmpty { planClassEdits(candidate) }
+        }
     }
 
     /// The classes of one unit, in file order.
@@ -175,8 +178,9 @@ final class ObservationPlan {
     }
 
     private func superclass(of type: TypeDeclaration) -> TypeDeclaration? {
-        guard let clause = (type.declaration.as(ClassDeclSyntax.self))?.inheritanceClause, let first = clause.inheritedTypes.first else { return nil }
-        let found = index.type(named: Declarations.typeName(first.type))
+        // From the declaration's facts: asking its syntax would parse every class's file again.
+        guard type.kind == .class, let first = type.declaredInheritedTypeNames.first else { return nil }
+        let found = index.type(named: first)
         return found?.kind == .class ? found : nil
     }
 
@@ -626,7 +630,9 @@ final class ObservationPlan {
                 blockTrackedStorageProjection(candidate, use.name, text: use.node.trimmedDescription, file: use.file, offset: use.node.positionAfterSkippingLeadingTrivia.utf8Offset)
             }
         }
-        for use in index.projections {
+        let publishedNames = candidates.reduce(into: Set<String>()) { $0.formUnion($1.publishedNames) }
+        let trackedNames = candidates.reduce(into: Set<String>()) { $0.formUnion($1.trackedStorageNames) }
+        for use in index.projections(named: publishedNames.union(trackedNames)) {
             for candidate in candidates where candidate.publishedNames.contains(use.name) && hierarchy(candidate, use.owner) {
                 block(candidate, .publisher, "'$\(use.name)' uses the Combine publisher of its @Published property '\(use.name)', which @Observable does not have",
                       file: use.file, offset: use.node.positionAfterSkippingLeadingTrivia.utf8Offset, advice: Self.publisherAdvice)
@@ -636,7 +642,7 @@ final class ObservationPlan {
             }
         }
         // A18: `_p` beyond `_p = Published(initialValue:)` in an initializer.
-        for use in index.storageUses {
+        for use in index.storageUses(named: publishedNames) {
             for candidate in candidates where candidate.publishedNames.contains(use.name) && hierarchy(candidate, use.owner) {
                 block(candidate, .publishedStorage, "'_\(use.name)' reads the Published storage of '\(use.name)', which @Observable replaces", file: use.file,
                       offset: use.node.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "use '\(use.name)' instead, or keep the class an ObservableObject")
@@ -832,8 +838,15 @@ final class ObservationPlan {
             result.append(ViewFunction(name: name, owner: owner, body: Syntax(body)))
         }
         if !files.isEmpty {
-            for type in index.types.types where files.contains(type.file.index) || type.extensions.contains(where: { files.contains($0.file.index) }) {
-                for (decl, file) in allMembers(of: type) where files.contains(file.index) { add(decl, owner: type.name) }
+            // Only the bodies in those files are parsed (asking every type for its extensions
+            // parsed every file that extends a type).
+            for type in index.types.types where files.contains(type.file.index) || type.extensionFiles.contains(where: { files.contains($0.index) }) {
+                if files.contains(type.file.index) {
+                    Declarations.forEachMember(type.memberBlock.members, file: type.file, path: []) { decl, _ in add(decl, owner: type.name) }
+                }
+                for (file, ext) in type.extensions(where: { files.contains($0.index) }) {
+                    Declarations.forEachMember(ext.memberBlock.members, file: file, path: []) { decl, _ in add(decl, owner: type.name) }
+                }
             }
             for ext in index.types.foreignExtensions where files.contains(ext.file.index) {
                 Declarations.forEachMember(ext.declaration.memberBlock.members, file: ext.file, path: []) { decl, _ in add(decl, owner: ext.name) }
@@ -948,9 +961,12 @@ final class ObservationPlan {
         if !isPrivate, index.isReadFromOutside(name) || index.labels(passedTo: type.leafName).contains(name) || index.publishersByName[name] != nil { return false }
         let spellings: Set<String> = [name, "$" + name, "_" + name, "`\(name)`"]
         let declaration = site.declaration
-        let blocks = [(type.memberBlock, type.file)] + type.extensions.map { ($0.declaration.memberBlock, $0.file) }
-        for (block, file) in blocks {
-            for token in block.tokens(viewMode: .sourceAccurate) where spellings.contains(token.text) {
+        // Every spelling holds the name: the bodies of files without it are not parsed.
+        let spells = { (file: SourceFile) in Prefilter.contains(file.bytes, name) }
+        let blocks: [(block: () -> MemberBlockSyntax, file: SourceFile)] = (spells(type.file) ? [({ type.memberBlock }, type.file)] : [])
+            + type.extensions(where: spells).map { ext in ({ ext.declaration.memberBlock }, ext.file) }
+        for (makeBlock, file) in blocks {
+            for token in makeBlock().tokens(viewMode: .sourceAccurate) where spellings.contains(token.text) {
                 if file === site.file, declaration.range.contains(token.position) { continue }
                 // `other.name` is another value's member (`self.name` and `\.name` are ours).
                 if let dot = token.previousToken(viewMode: .sourceAccurate), dot.tokenKind == .period,
