@@ -341,7 +341,8 @@ struct Workspace {
         }
         PhaseClock.shared.measure("parse: trees the cache skipped") { Prefilter.parseTrees(needed, jobs: options.jobs, progress: progress) }
         let result = PhaseClock.shared.measure("engine") {
-            Engine(catalog: RuleRegistry.catalog).run(sources, editable: editable, selection: selection, archive: archive, prepared: prepared, jobs: options.jobs)
+            Engine(catalog: RuleRegistry.catalog).run(sources, editable: editable, selection: selection, archive: archive, prepared: prepared, jobs: options.jobs,
+                                                      progress: progress)
         }
         if let cache, let key { cache.store(result, key: key) }
         return result

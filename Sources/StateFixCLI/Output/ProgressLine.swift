@@ -40,6 +40,17 @@ final class ProgressLine: ParseProgress, @unchecked Sendable {
         write("\rstatefix: parsing \(parsed)/\(total) files\u{1B}[K")
     }
 
+    /// Shows `task` in place of the parse count once the run is past `delay` (planning the
+    /// Observation migration of a large app takes seconds after the last file is parsed).
+    func working(on task: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard Date().timeIntervalSince(start) >= delay else { return }
+        lastDrawn = Date()
+        shown = true
+        write("\rstatefix: \(task)\u{1B}[K")
+    }
+
     /// Erases the line, if it was shown.
     func finish() {
         lock.lock()

@@ -63,8 +63,10 @@ package struct Engine {
     ///   - prepared: per-file facts computed before the run (by file index), while the
     ///     file's tree was at hand; they are archived like facts computed here.
     ///   - jobs: threads for decoding or computing per-file facts.
+    ///   - progress: told which rule runs, for a progress line.
     package func run(_ files: [SourceFile], editable: Set<Int>? = nil, selection: RuleSelection,
-                     archive: FileFactsArchive? = nil, prepared: [Int: PreparedFacts] = [:], jobs: Int = 1) -> EngineResult {
+                     archive: FileFactsArchive? = nil, prepared: [Int: PreparedFacts] = [:], jobs: Int = 1,
+                     progress: ParseProgress? = nil) -> EngineResult {
         let state = RunState(files: files, editable: editable ?? Set(files.indices), selection: selection, catalog: catalog)
         var current = files
         let store = FileFactsStore(archive: archive, jobs: jobs)
@@ -81,11 +83,13 @@ package struct Engine {
             var planned: [Finding] = []
             let clock = PhaseClock.shared
             for case let rule as any ProjectRule.Type in rules {
+                progress?.working(on: "running \(rule.id)")
                 planned += clock.measure("rule \(rule.id)") { rule.init().check(ProjectContext(rule: rule.description, indexes: indexes, run: state)) }
             }
             planned += clock.measure("syntax rules") {
                 SyntaxRuleWalker.run(rules.compactMap { $0 as? any SyntaxRule.Type }, files: current, state: state, indexes: indexes)
             }
+            progress?.working(on: "checking fixes")
             let (kept, changed) = clock.measure("fixes: accept and re-parse") { accept(planned, files: current, state: state, jobs: jobs) }
             findings += kept
             passOfFinding += Array(repeating: passesRun, count: kept.count)

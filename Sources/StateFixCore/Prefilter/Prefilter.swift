@@ -428,4 +428,10 @@ package protocol FileSummaryStore: AnyObject {
 package protocol ParseProgress: AnyObject, Sendable {
     func willParse(_ count: Int)
     func didParse()
+    /// What the run does after parsing (`running observation-model`), for a long run to show.
+    func working(on task: String)
+}
+
+extension ParseProgress {
+    package func working(on task: String) {}
 }
