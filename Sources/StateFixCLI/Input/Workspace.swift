@@ -44,6 +44,8 @@ struct Workspace {
     var rules: [RuleDescription] = []
     /// The progress line on a terminal (see `ProgressLine`).
     var progress: ProgressLine?
+    /// Sources left unparsed for a rule that reads every file (`IndexCache.reserve`), by index.
+    var reserve: Set<Int> = []
 
     init(options: CommandOptions) {
         self.options = options
@@ -234,10 +236,27 @@ struct Workspace {
         let needsTree = { (index: Int) -> Bool in
             all[index].editable && Self.needsTree(candidates[index].bytes, enabled: enabled[index] ?? [], rules: rules)
         }
-        let selected = PhaseClock.shared.measure("parse: prefilter, per-file facts") { Prefilter.select(candidates, triggers: rules.map(\.trigger) + [RuleCatalog.configuration.trigger],
-                                        followers: rules.flatMap(\.follows), seedEditable: seedEditable,
-                                        enabled: options.prefilter && !rules.contains(where: \.readsEveryFile), jobs: options.jobs, languageMode: mode,
-                                        summaries: summaries, progress: progress, facts: factKinds, keepsTree: needsTree, skeletons: options.prefilter) }
+        // A rule that reads every file has the files with its needles or its facts' words
+        // parsed; the others join the run unparsed (the reserve), and its indexes read those
+        // they ask about by name.
+        let factTriggers = rules.filter(\.readsEveryFile).flatMap(\.selectsFilesWith)
+        var selected = PhaseClock.shared.measure("parse: prefilter, per-file facts") {
+            Prefilter.select(candidates, triggers: rules.map(\.trigger) + factTriggers + [RuleCatalog.configuration.trigger],
+                             followers: rules.flatMap(\.follows), seedEditable: seedEditable,
+                             enabled: options.prefilter, jobs: options.jobs, languageMode: mode,
+                             summaries: summaries, progress: progress, facts: factKinds, keepsTree: needsTree, skeletons: options.prefilter)
+        }
+        var reserved = Set<Int>()
+        if options.prefilter && rules.contains(where: \.readsEveryFile) {
+            let chosen = Set(selected.map(\.index))
+            for index in candidates.indices where !chosen.contains(index) {
+                // Unparsed: the mode and a syntax error are known once something parses it.
+                let outcome = ParseOutcome(languageMode: mode, syntaxError: nil, skeleton: true)
+                selected.append((index, SourceFile(path: candidates[index].path, bytes: candidates[index].bytes, index: index, outcome: outcome), [:]))
+                reserved.insert(index)
+            }
+            selected.sort { $0.index < $1.index }
+        }
         if let summaries {
             self.summaries = summaries
             project = SwiftFiles.normalize(cwd)
@@ -247,6 +266,7 @@ struct Workspace {
         for (position, (candidate, source, facts)) in selected.enumerated() {
             let input = all[candidate]
             source.index = position
+            if reserved.contains(candidate) { reserve.insert(position) }
             if !facts.isEmpty { prepared[position] = facts }
             sources.append(source)
             entries.append(input.entry)
@@ -336,13 +356,13 @@ struct Workspace {
         let archive = summaries.map { ResultCache.Facts(summaries: $0, files: sources, candidates: candidateIndices) }
         let needed = sources.filter { source in
             // A file parsed here has its facts; its tree was dropped because no rule looks into it.
-            source.parses == 0 && (editable.contains(source.index) && Self.needsTree(source.bytes, enabled: selection.enabled[source.index] ?? [], rules: rules)
+            source.parses == 0 && !reserve.contains(source.index) && (editable.contains(source.index) && Self.needsTree(source.bytes, enabled: selection.enabled[source.index] ?? [], rules: rules)
                 || !factKinds.isEmpty && !(archive?.hasFacts(of: source) ?? false))
         }
         PhaseClock.shared.measure("parse: trees the cache skipped") { Prefilter.parseTrees(needed, jobs: options.jobs, progress: progress) }
         let result = PhaseClock.shared.measure("engine") {
             Engine(catalog: RuleRegistry.catalog).run(sources, editable: editable, selection: selection, archive: archive, prepared: prepared, jobs: options.jobs,
-                                                      progress: progress)
+                                                      progress: progress, reserve: reserve)
         }
         if let cache, let key { cache.store(result, key: key) }
         return result

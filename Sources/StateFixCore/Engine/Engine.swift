@@ -64,14 +64,17 @@ package struct Engine {
     ///     file's tree was at hand; they are archived like facts computed here.
     ///   - jobs: threads for decoding or computing per-file facts.
     ///   - progress: told which rule runs, for a progress line.
+    ///   - reserve: files no enabled rule's needles chose, not parsed unless an index asks
+    ///     about something they spell (`IndexCache.reserve`).
     package func run(_ files: [SourceFile], editable: Set<Int>? = nil, selection: RuleSelection,
                      archive: FileFactsArchive? = nil, prepared: [Int: PreparedFacts] = [:], jobs: Int = 1,
-                     progress: ParseProgress? = nil) -> EngineResult {
+                     progress: ParseProgress? = nil, reserve: Set<Int> = []) -> EngineResult {
         let state = RunState(files: files, editable: editable ?? Set(files.indices), selection: selection, catalog: catalog)
         var current = files
         let store = FileFactsStore(archive: archive, jobs: jobs)
         for (file, facts) in prepared { store.seed(facts, of: files[file]) }
-        var indexes = IndexCache(files: current, perFile: store)
+        var reserve = reserve
+        var indexes = IndexCache(files: current, reserve: reserve, perFile: store)
         let firstIndexes = indexes
         var findings: [Finding] = []
         var passOfFinding: [Int] = []
@@ -96,9 +99,10 @@ package struct Engine {
             guard !changed.isEmpty else { continue }
             for (file, (bytes, tree)) in changed {
                 current[file] = SourceFile(path: files[file].path, bytes: bytes, index: file, tree: tree, languageMode: files[file].languageMode)
+                reserve.remove(file)
             }
             store.keep(only: current)
-            indexes = IndexCache(files: current, perFile: store)
+            indexes = IndexCache(files: current, reserve: reserve, perFile: store)
         }
         // A later pass may have rewritten text an earlier fix wrote (the two became one edit,
         // owned by the later fix): each fix's edits are the history's entries of that fix.

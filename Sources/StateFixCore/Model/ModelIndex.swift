@@ -51,13 +51,22 @@ package typealias PreparedFacts = [ObjectIdentifier: any ArchivableFacts]
 package final class IndexCache {
     /// The files of the run, by index (the text of this pass).
     package let files: [SourceFile]
+    /// The files of the run that no enabled rule's needles chose (by index), left unparsed
+    /// while a rule that reads every file is on: the indexes take per-file facts of the others
+    /// (`parsedFiles`), and parse a file of the reserve only when a query names something its
+    /// bytes spell (`TypeIndex.wake`). Empty when every file is read.
+    package let reserve: Set<Int>
     private var built: [ObjectIdentifier: AnyObject] = [:]
     private let perFile: FileFactsStore
 
-    package init(files: [SourceFile], perFile: FileFactsStore = FileFactsStore()) {
+    package init(files: [SourceFile], reserve: Set<Int> = [], perFile: FileFactsStore = FileFactsStore()) {
         self.files = files
+        self.reserve = reserve
         self.perFile = perFile
     }
+
+    /// The files outside the reserve, in index order: those whose per-file facts every index reads.
+    package var parsedFiles: [SourceFile] { reserve.isEmpty ? files : files.filter { !reserve.contains($0.index) } }
 
     /// The index of type `I`, built on first request.
     package func get<I: ModelIndex>(_ type: I.Type) -> I {

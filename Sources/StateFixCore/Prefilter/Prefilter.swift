@@ -336,7 +336,22 @@ package enum Prefilter {
         // A declaration spells its name: with few names, the vectorized search for each is
         // cheaper than reading every identifier, and most files hold none of them.
         if names.count <= 32, !names.contains(where: { contains(bytes, $0) }) { return false }
-        return bytes.withUnsafeBufferPointer { buffer in
+        return !forEachDeclaredName(bytes) { !names.contains($0) }
+    }
+
+    /// Every name `declaresOrExtendsAny` would match in `bytes` (a declared or extended type's
+    /// name, each component of an extended one, a subclass's superclass): one scan, for an
+    /// index of many files by name.
+    package static func declaredOrExtendedNames(_ bytes: [UInt8]) -> Set<String> {
+        var names = Set<String>()
+        _ = forEachDeclaredName(bytes) { names.insert($0); return true }
+        return names
+    }
+
+    /// Gives `body` each name `declaresOrExtendsAny` matches, in order, while it returns true;
+    /// returns false when it stopped.
+    private static func forEachDeclaredName(_ bytes: [UInt8], _ body: (String) -> Bool) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
             func isStart(_ b: UInt8) -> Bool { (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 95 || b >= 0x80 }
             func isBody(_ b: UInt8) -> Bool { isStart(b) || (b >= 48 && b <= 57) }
             func identifier(at start: Int) -> Int {
@@ -358,7 +373,7 @@ package enum Prefilter {
                         if j < buffer.count && buffer[j] == UInt8(ascii: "`") { j += 1 }
                         guard j < buffer.count, isStart(buffer[j]) else { break }
                         let nameEnd = identifier(at: j)
-                        if names.contains(text(j..<nameEnd)) { return true }
+                        if !body(text(j..<nameEnd)) { return false }
                         j = nameEnd
                         // `class Sub: Base`: a subclass of a followed class counts too.
                         if length == 5 && buffer[i] == UInt8(ascii: "c") {
@@ -367,7 +382,7 @@ package enum Prefilter {
                             if k < buffer.count && buffer[k] == UInt8(ascii: ":") {
                                 k += 1
                                 while k < buffer.count && (buffer[k] == 32 || buffer[k] == 9 || buffer[k] == 10 || buffer[k] == 13) { k += 1 }
-                                if k < buffer.count, isStart(buffer[k]), names.contains(text(k..<identifier(at: k))) { return true }
+                                if k < buffer.count, isStart(buffer[k]), !body(text(k..<identifier(at: k))) { return false }
                             }
                         }
                         if j < buffer.count && buffer[j] == UInt8(ascii: "`") { j += 1 }
@@ -378,7 +393,7 @@ package enum Prefilter {
                 }
                 i = end
             }
-            return false
+            return true
         }
     }
 }

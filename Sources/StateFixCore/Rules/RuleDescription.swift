@@ -36,8 +36,14 @@ package struct RuleDescription {
     /// The rule's conclusions can hang on any file, by paths no follower names in advance (the
     /// Observation migration resolves chains of member types, `viewModel.context.$state`,
     /// through whatever files declare them, and takes a type no file declares for another
-    /// module's): while it is enabled the prefilter parses every file.
+    /// module's): while it is enabled every file is in the run. The files its needles,
+    /// `selectsFilesWith` or another rule choose are parsed; the others are its indexes'
+    /// reserve (`IndexCache.reserve`), parsed only when a query by name needs them.
     package var readsEveryFile = false
+    /// For a rule that reads every file: the byte tests its indexes' per-file facts need
+    /// besides its needles; a file that passes one is parsed for its facts (a skeleton when it
+    /// can be), and a file that passes none has none of those facts.
+    package var selectsFilesWith: [Trigger] = []
     /// Rules whose fixes this rule must see applied: it runs in a later pass, on the text
     /// with their fixes.
     package var runsAfter: [String] = []
@@ -57,7 +63,7 @@ package struct RuleDescription {
     package init(id: String, family: RuleFamily, summary: String, source: String, severity: Severity,
                  isOptIn: Bool = false, deployment: DeploymentRequirement = .any, needles: [String], alsoRequires: [String] = [],
                  needlesFollowedBy: [String] = [], needleContext: NeedleContext? = nil, alsoRequiresOneOf: [String] = [],
-                 follows: [NameFollower] = [], readsEveryFile: Bool = false, runsAfter: [String] = [], indexes: [any ModelIndex.Type] = [],
+                 follows: [NameFollower] = [], readsEveryFile: Bool = false, selectsFilesWith: [Trigger] = [], runsAfter: [String] = [], indexes: [any ModelIndex.Type] = [],
                  options: [RuleOption] = [], enableFlag: String? = nil, details: String,
                  triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = [],
                  corrections: [RuleExample] = []) {
@@ -75,6 +81,7 @@ package struct RuleDescription {
         self.alsoRequiresOneOf = alsoRequiresOneOf
         self.follows = follows
         self.readsEveryFile = readsEveryFile
+        self.selectsFilesWith = selectsFilesWith
         self.runsAfter = runsAfter
         self.indexes = indexes
         self.options = options

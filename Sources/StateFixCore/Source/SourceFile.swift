@@ -65,6 +65,22 @@ package final class SourceFile {
         return try body()
     }
 
+    /// Runs `body` on the skeleton with `needles` (`SkeletonParse`) of a file not parsed yet
+    /// whose outcome is not known (a file of a run's reserve), and drops it after; on the tree
+    /// when the file has one or the skeleton cannot be made (a walk over it must gate on
+    /// `needles`).
+    package func withSkeleton<T>(needles: Set<String>, _ body: () throws -> T) rethrows -> T {
+        guard parsedTree == nil, outcomeIsSkeleton, let parsed = SkeletonParse.parse(bytes, needles: needles, mode: languageMode) else {
+            return try withTransientTree(body)
+        }
+        parsedTree = parsed.tree
+        skeletonNeedles = needles
+        parses += 1
+        skeletonParses += 1
+        defer { dropTree() }
+        return try withTransientTree(body)
+    }
+
     /// Frees the tree (the file parses again on next use of `tree`). Only for a file whose
     /// nodes nobody holds: a node of the old tree is not equal to the same node of the new one.
     package func dropTree() {

@@ -28,7 +28,7 @@ package struct WrittenNames {
     }
 
     package func isShadowed(_ name: String, at owner: String?) -> Bool {
-        if types.fileLevelNames.contains(name) { return true }
+        if types.isDeclaredAtFileLevel(name) { return true }
         var scope = owner.map { $0.split(separator: ".").map(String.init) } ?? []
         while !scope.isEmpty {
             if !types.types(named: (scope + [name]).joined(separator: ".")).isEmpty { return true }

@@ -21,15 +21,24 @@ package final class TypeDeclaration {
     /// The stored instance properties of the primary body, in source order.
     package let storedProperties: [StoredProperty]
     /// Initializers with bodies, of the primary body first, then of each extension.
-    package private(set) var initializers: [Initializer]
+    package var initializers: [Initializer] { readExtensions(); return ownInitializers }
     /// The extensions of this type, by place (their files and ranges are known without parsing).
-    package private(set) var extensionRefs: [SyntaxRef<ExtensionDeclSyntax>] = []
+    package var extensionRefs: [SyntaxRef<ExtensionDeclSyntax>] { readExtensions(); return ownExtensionRefs }
     /// Names of the instance methods, computed properties and subscripts (`subscript`)
     /// declared in the primary body and in extensions: using one needs `self` fully initialized.
-    package private(set) var instanceMemberNames: Set<String>
+    package var instanceMemberNames: Set<String> { readExtensions(); return ownInstanceMemberNames }
     /// The names in the inheritance clauses of the declaration and of its extensions, as
     /// written (`NSObject`, `ObservableObject`, `Foo.Bar`), without duplicates.
-    package private(set) var inheritedTypeNames: [String]
+    package var inheritedTypeNames: [String] { readExtensions(); return ownInheritedTypeNames }
+    private var ownInitializers: [Initializer]
+    private var ownExtensionRefs: [SyntaxRef<ExtensionDeclSyntax>] = []
+    private var ownInstanceMemberNames: Set<String>
+    private var ownInheritedTypeNames: [String]
+    /// The index that merged this type: what depends on extensions first reads those in its
+    /// reserve (`TypeIndex.wake(declaring:)`).
+    weak var index: TypeIndex?
+
+    private func readExtensions() { index?.wake(declaring: [leafName]) }
     /// The names in the inheritance clause of the primary declaration alone, as written: for
     /// a class, the first may be its superclass (known without parsing).
     package let declaredInheritedTypeNames: [String]
@@ -48,18 +57,28 @@ package final class TypeDeclaration {
         isGeneric = facts.isGeneric
         ifConfigPath = facts.ifConfigPath
         storedProperties = facts.storedProperties
-        initializers = facts.initializers
-        instanceMemberNames = facts.instanceMemberNames
-        inheritedTypeNames = facts.inheritedTypeNames
+        ownInitializers = facts.initializers
+        ownInstanceMemberNames = facts.instanceMemberNames
+        ownInheritedTypeNames = facts.inheritedTypeNames
         declaredInheritedTypeNames = facts.inheritedTypeNames
         primaryBodyAlwaysDeclaresInit = facts.primaryBodyAlwaysDeclaresInit
+        primary = (facts.initializers, facts.instanceMemberNames, facts.inheritedTypeNames)
+    }
+
+    /// The primary declaration's own initializers, member names and inheritance (before extensions).
+    private let primary: (initializers: [Initializer], instanceMemberNames: Set<String>, inheritedTypeNames: [String])
+
+    /// Forgets the extensions added (the index adds them again, in file order).
+    func resetExtensions() {
+        ownExtensionRefs = []
+        (ownInitializers, ownInstanceMemberNames, ownInheritedTypeNames) = primary
     }
 
     func add(_ facts: FileDeclarations.ExtensionFacts) {
-        extensionRefs.append(facts.declaration)
-        initializers += facts.initializers
-        instanceMemberNames.formUnion(facts.instanceMemberNames)
-        for name in facts.inheritedTypeNames where !inheritedTypeNames.contains(name) { inheritedTypeNames.append(name) }
+        ownExtensionRefs.append(facts.declaration)
+        ownInitializers += facts.initializers
+        ownInstanceMemberNames.formUnion(facts.instanceMemberNames)
+        for name in facts.inheritedTypeNames where !ownInheritedTypeNames.contains(name) { ownInheritedTypeNames.append(name) }
     }
 
     /// The primary declaration (parsing its file when its tree is not there).

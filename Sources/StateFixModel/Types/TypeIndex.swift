@@ -7,6 +7,12 @@ import SwiftSyntax
 /// struct, class, enum and actor (nested names qualified, `Settings.Row`) with its stored
 /// properties and initializers, every extension merged into the type it extends, and the
 /// inheritance clauses. Rules query it; they never walk member lists themselves.
+///
+/// The files of the cache's reserve (`IndexCache.reserve`: unparsed while a rule that reads
+/// every file is on) join when a query by name asks for a name their bytes declare or extend
+/// (`types(named:)`, `uniqueType(named:)`, `types(leafNamed:)`, `isGlobalActor(_:)`), or when
+/// a rule wakes them (`wake(declaring:)`, `wake(mentioning:)`, `wake(files:)`); `types` and
+/// the name sets hold the files read so far.
 package final class TypeIndex: ModelIndex {
     /// Every type, in file order then source order.
     package private(set) var types: [TypeDeclaration] = []
@@ -20,24 +26,60 @@ package final class TypeIndex: ModelIndex {
     /// file-level `#if` clauses included): they shadow every import.
     package private(set) var fileLevelNames: Set<String> = []
     private var byName: [String: [TypeDeclaration]] = [:]
+    /// The types by the last component of their name.
+    package private(set) var byLeafName: [String: [TypeDeclaration]] = [:]
     /// Extensions of types the files do not declare (`extension String`, `extension View`).
     package private(set) var foreignExtensions: [ForeignExtension] = []
+    /// Every extension read, in file order.
+    private var extensionFacts: [FileDeclarations.ExtensionFacts] = []
+
+    /// The reserve's files not read yet, by index, and how to read files' declarations.
+    private var reserve: [Int: SourceFile] = [:]
+    private let declarations: ([SourceFile]) -> [FileDeclarations]
+    private let jobs: Int
+    private let hasReserve: Bool
+    /// Names whose declarations (or mentions) in the reserve were read already.
+    private var wokenNames: Set<String> = [], mentionedNames: Set<String> = []
 
     package static let fileFacts = [FileFactsKind(FileDeclarations.self, needles: DeclarationCollector.needles, FileDeclarations.init)]
 
     /// Builds the index of the cache's files (files with syntax errors included: their
     /// declarations count, and types they touch are marked incomplete so that no fix relies on them).
     package init(_ cache: IndexCache) {
-        var extensions: [FileDeclarations.ExtensionFacts] = []
-        for declarations in cache.facts(FileDeclarations.self, of: cache.files, FileDeclarations.init) {
-            types += declarations.types.map(TypeDeclaration.init)
-            extensions += declarations.extensions
+        let store = cache.fileFacts
+        // A file of the reserve is read as a skeleton, and its tree dropped after.
+        declarations = { store.facts(FileDeclarations.self, of: $0) { file in file.withSkeleton(needles: DeclarationCollector.needles) { FileDeclarations(file) } } }
+        jobs = store.jobs
+        for index in cache.reserve { reserve[index] = cache.files[index] }
+        hasReserve = !reserve.isEmpty
+        absorb(cache.facts(FileDeclarations.self, of: cache.parsedFiles, FileDeclarations.init))
+    }
+
+    /// Adds the declarations of more files and merges everything again (the objects of types
+    /// already known stay the same).
+    private func absorb(_ added: [FileDeclarations]) {
+        for declarations in added {
+            let added = declarations.types.map(TypeDeclaration.init)
+            if hasReserve { for type in added { type.index = self } }
+            types += added
+            extensionFacts += declarations.extensions
             genericTypeNames.formUnion(declarations.genericTypeNames)
             typesWithFailableInit.formUnion(declarations.typesWithFailableInit)
             globalActorNames.formUnion(declarations.globalActorNames)
             fileLevelNames.formUnion(declarations.fileLevelNames)
         }
+        if hasReserve {
+            // Files woken from the reserve come in any order: keep file order, then source order.
+            let order = Dictionary(uniqueKeysWithValues: types.enumerated().map { (ObjectIdentifier($0.element), $0.offset) })
+            types.sort { ($0.file.index, order[ObjectIdentifier($0)]!) < ($1.file.index, order[ObjectIdentifier($1)]!) }
+            extensionFacts = extensionFacts.enumerated().sorted { ($0.element.file.index, $0.offset) < ($1.element.file.index, $1.offset) }.map(\.element)
+        }
         byName = Dictionary(grouping: types, by: \.name)
+        byLeafName = Dictionary(grouping: types, by: \.leafName)
+        for type in types {
+            type.resetExtensions()
+            type.incompleteReason = nil
+        }
         for (name, group) in byName where group.count > 1 {
             for type in group {
                 let places = group.map { "\($0.file.path):\($0.file.location(of: $0.memberBlockRange.lowerBound).line)" }.sorted()
@@ -48,9 +90,10 @@ package final class TypeIndex: ModelIndex {
         for type in types where type.file.syntaxError != nil {
             type.incompleteReason = "\(type.file.path) has a syntax error"
         }
-        for facts in extensions {
+        foreignExtensions = []
+        for facts in extensionFacts {
             guard let group = byName[facts.name] else {
-                foreignExtensions.append(ForeignExtension(name: facts.name, declarationRef: facts.declaration))
+                foreignExtensions.append(ForeignExtension(name: facts.name, declarationRef: facts.declaration, inheritedTypeNames: facts.inheritedTypeNames))
                 continue
             }
             let targets = group.count == 1 ? group : group.filter { $0.file === facts.file }
@@ -63,8 +106,78 @@ package final class TypeIndex: ModelIndex {
         }
     }
 
+    // MARK: the reserve
+
+    /// The reserve's files by each name they declare or extend (`Prefilter.declaredOrExtendedNames`):
+    /// one scan of each, on first need.
+    private lazy var reserveByName: [String: [Int]] = {
+        let files = reserve.values.sorted { $0.index < $1.index }
+        let scans = Parallel.map(files.count, jobs: jobs, size: { files[$0].bytes.count }) { Prefilter.declaredOrExtendedNames(files[$0].bytes) }
+        var result: [String: [Int]] = [:]
+        for (file, names) in zip(files, scans) { for name in names { result[name, default: []].append(file.index) } }
+        return result
+    }()
+
+    /// Reads the files of the reserve that declare or extend a type whose name (or last
+    /// component) is one of `names`, or subclass one (`class Sub: Name`).
+    package func wake(declaring names: some Sequence<String>) {
+        guard !reserve.isEmpty else { return }
+        // Filtered one by one: `subtracting` walks the whole set it is given.
+        let leaves = Set(names.map { String($0.split(separator: ".").last ?? Substring($0)) }.filter { !wokenNames.contains($0) })
+        guard !leaves.isEmpty else { return }
+        wokenNames.formUnion(leaves)
+        read(leaves.flatMap { reserveByName[$0] ?? [] })
+    }
+
+    /// Reads the files of the reserve whose bytes mention one of `names` as a whole word.
+    package func wake(mentioning names: Set<String>) {
+        let names = names.filter { !mentionedNames.contains($0) }
+        guard !reserve.isEmpty, !names.isEmpty else { return }
+        mentionedNames.formUnion(names)
+        let files = reserve.values.sorted { $0.index < $1.index }
+        let hits = Parallel.map(files.count, jobs: jobs, size: { files[$0].bytes.count }) { Prefilter.mentionsAny(files[$0].bytes, names) }
+        read(zip(files, hits).filter(\.1).map(\.0.index))
+    }
+
+    /// Reads those of `files` that are in the reserve.
+    package func wake(files: some Sequence<SourceFile>) {
+        guard !reserve.isEmpty else { return }
+        read(files.map(\.index))
+    }
+
+    private func read(_ indices: [Int]) {
+        let files = Set(indices).compactMap { reserve.removeValue(forKey: $0) }.sorted { $0.index < $1.index }
+        guard !files.isEmpty else { return }
+        PhaseClock.shared.measure("types index: files of the reserve") { absorb(declarations(files)) }
+    }
+
+    // MARK: queries
+
     /// The types of that qualified name (more than one when several files declare it).
-    package func types(named name: String) -> [TypeDeclaration] { byName[name] ?? [] }
+    package func types(named name: String) -> [TypeDeclaration] {
+        wake(declaring: [name])
+        return byName[name] ?? []
+    }
+
+    /// The types whose name's last component is `leaf`.
+    package func types(leafNamed leaf: String) -> [TypeDeclaration] {
+        wake(declaring: [leaf])
+        return byLeafName[leaf] ?? []
+    }
+
+    /// Whether a global actor of that name (`@globalActor actor DatabaseActor`) is declared.
+    package func isGlobalActor(_ name: String) -> Bool {
+        wake(declaring: [name])
+        return globalActorNames.contains(name)
+    }
+
+    /// Whether some file declares `name` at file level (see `fileLevelNames`).
+    package func isDeclaredAtFileLevel(_ name: String) -> Bool {
+        if fileLevelNames.contains(name) { return true }
+        // A function or a variable is no type: any mention of the name in the reserve is read.
+        wake(mentioning: [name])
+        return fileLevelNames.contains(name)
+    }
 
     /// The one type of the files that `name` (qualified, or a unique leaf name, or with a module
     /// prefix) denotes, or nil.
@@ -74,12 +187,9 @@ package final class TypeIndex: ModelIndex {
         if !exact.isEmpty { return nil }
         let parts = name.split(separator: ".")
         if parts.count > 1 { return uniqueType(named: parts.dropFirst().joined(separator: ".")) }
-        let leaf = byLeafName[name] ?? []
+        let leaf = types(leafNamed: name)
         return leaf.count == 1 ? leaf[0] : nil
     }
-
-    /// The types by the last component of their name.
-    package private(set) lazy var byLeafName: [String: [TypeDeclaration]] = Dictionary(grouping: types, by: \.leafName)
 
     /// Names (qualified and leaf) of the classes declared in the files.
     package var classNames: Set<String> {
@@ -98,6 +208,8 @@ package struct ForeignExtension {
     /// The extended type's name, as written (`View`, `Foundation.URL`).
     package let name: String
     let declarationRef: SyntaxRef<ExtensionDeclSyntax>
+    /// The names in its inheritance clause, as written.
+    package let inheritedTypeNames: [String]
     package var declaration: ExtensionDeclSyntax { declarationRef.node }
     package var file: SourceFile { declarationRef.file }
 }

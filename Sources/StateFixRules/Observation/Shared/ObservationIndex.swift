@@ -268,13 +268,35 @@ final class ObservationIndex: ModelIndex {
 
     /// The mention facts of files, from the pass's store (computed in parallel, or archived).
     private let mentionFacts: ([SourceFile]) -> [ObservationMentionFacts]
+    /// The files of the pass not parsed unless asked for (`IndexCache.reserve`), and their facts.
+    private let reserve: Set<Int>
+    private let reserveFacts: ([SourceFile]) -> [ObservationFileFacts]
+
+    /// The files that can hold the migration's facts: one of `ObservationFileFacts.needles`
+    /// but `func` (a file with none has no facts in a body, and its free functions are read by
+    /// name), or an attribute a wrapper site can have (`@InjectedObject`: an upper-case name
+    /// other than `ObservationCollector.notWrappers`). A file that passes neither has empty
+    /// facts but free functions.
+    static let selectingTriggers: [Trigger] = [
+        Trigger(anyOf: ObservationFileFacts.needles.subtracting(["func"]).sorted()),
+        Trigger(anyOf: ["@"], context: NeedleContext(id: "observation-wrapper-attribute") { bytes, offset in
+            var end = offset + 1
+            guard end < bytes.count, bytes[end] >= 65 && bytes[end] <= 90 else { return false }
+            while end < bytes.count, Prefilter.isIdentifierByte(bytes[end]) { end += 1 }
+            return !ObservationCollector.notWrappers.contains(String(decoding: bytes[(offset + 1)..<end], as: UTF8.self))
+        }),
+    ]
 
     init(_ cache: IndexCache) {
         types = PhaseClock.shared.measure("types index") { cache.get(TypeIndex.self) }
         files = cache.files
-        facts = PhaseClock.shared.measure("observation: per-file facts") { cache.facts(ObservationFileFacts.self, of: cache.files, ObservationFileFacts.init) }
+        // A file of the reserve has none of the facts' needles but `func` (the prefilter chose
+        // every file that has one): its facts are empty but for free functions, read by name.
+        facts = PhaseClock.shared.measure("observation: per-file facts") { cache.facts(ObservationFileFacts.self, of: cache.parsedFiles, ObservationFileFacts.init) }
+        reserve = cache.reserve
         let store = cache.fileFacts
         jobs = store.jobs
+        reserveFacts = { files in store.facts(ObservationFileFacts.self, of: files, ObservationFileFacts.init) }
         mentionFacts = { files in
             PhaseClock.shared.measure("observation: mention facts") { store.facts(ObservationMentionFacts.self, of: files, ObservationMentionFacts.init) }
         }
@@ -298,6 +320,26 @@ final class ObservationIndex: ModelIndex {
     private lazy var allFreeFunctions: [String: Bool] = facts.reduce(into: [:]) { result, file in
         for (name, passes) in file.freeFunctions { result[name] = (result[name] ?? true) && passes }
     }
+
+    /// Whether every free function named `name` in the files returns its generic first argument
+    /// (the reserve's files that spell `func name` are read for it, once).
+    private func freeFunctionPassesThrough(_ name: String) -> Bool? {
+        if !reserve.isEmpty, readFunctionNames.insert(name).inserted {
+            let pattern: Set<String> = [name]
+            let spelling = reserve.sorted().map { files[$0] }.filter { file in
+                Prefilter.occurrences(of: "func", in: file.bytes).contains { end in
+                    var cursor = end
+                    while cursor < file.bytes.count, file.bytes[cursor] == 32 || file.bytes[cursor] == 9 { cursor += 1 }
+                    return cursor > end && file.bytes[cursor...].starts(with: name.utf8)
+                } && Prefilter.mentionsAny(file.bytes, pattern)
+            }
+            for facts in reserveFacts(spelling) {
+                for (function, passes) in facts.freeFunctions { allFreeFunctions[function] = (allFreeFunctions[function] ?? true) && passes }
+            }
+        }
+        return allFreeFunctions[name]
+    }
+    private var readFunctionNames: Set<String> = []
 
     /// Every label passed to calls of the type named `leaf` (from the files that spell it).
     func labels(passedTo leaf: String) -> Set<String> {
@@ -407,8 +449,8 @@ final class ObservationIndex: ModelIndex {
     /// prefix) denotes, or nil.
     func type(named name: String) -> TypeDeclaration? { types.uniqueType(named: name) }
 
-    /// The types by the last component of their name.
-    var byLeafName: [String: [TypeDeclaration]] { types.byLeafName }
+    /// The types whose name's last component is `leaf` (`TypeIndex.types(leafNamed:)`).
+    func types(leafNamed leaf: String) -> [TypeDeclaration] { types.types(leafNamed: leaf) }
 
     /// The project type a reference denotes, or nil when the files cannot tell (or it is a
     /// type of another module). A name is looked up in the scopes of `owner` first
@@ -447,6 +489,8 @@ final class ObservationIndex: ModelIndex {
         case .enumCase(let caseName, let position):
             // Every enum case of that name in the files must agree on the type there.
             var found: Set<String> = []
+            // An enum of the reserve with such a case spells its name.
+            types.wake(mentioning: [caseName])
             for type in types.types where type.kind == .enum {
                 Declarations.forEachMember(type.memberBlock.members, file: type.file, path: []) { decl, _ in
                     for element in decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] where element.name.text == caseName {
@@ -459,7 +503,7 @@ final class ObservationIndex: ModelIndex {
             guard found.count == 1, let written = found.first else { return nil }
             return resolve(.named(written), from: owner, depth: depth + 1)
         case .passedThrough(let function, let argument):
-            guard allFreeFunctions[function] == true else { return nil }
+            guard freeFunctionPassesThrough(function) == true else { return nil }
             return resolve(argument, from: owner, depth: depth + 1)
         case .unknown:
             return nil
@@ -506,7 +550,7 @@ final class ObservationIndex: ModelIndex {
     func isForeign(_ reference: TypeReference) -> Bool {
         switch reference {
         case .named(let name):
-            return byLeafName[String(name.split(separator: ".").last ?? "")] == nil
+            return types(leafNamed: String(name.split(separator: ".").last ?? "")).isEmpty
         case .staticMember(let type, _): return isForeign(.named(type))
         case .member(let base, _): return isForeign(base)
         case .storedProperty, .factoryKey, .enumCase, .passedThrough, .unknown: return false

@@ -144,13 +144,33 @@ final class ObservationPlan {
 
     private func collectCandidates() {
         let refining = Set(index.refiningProtocols.map(\.name))
+        // The files of the reserve that can hold a candidate: a class conforming to a protocol
+        // that refines ObservableObject (it names the protocol), a class that an extension
+        // elsewhere makes conform (it declares the extended name), and subclasses (below).
+        index.types.wake(mentioning: refining)
+        index.types.wake(declaring: index.types.foreignExtensions.filter { ext in
+            ext.inheritedTypeNames.contains { ObservationCollector.isObservableObject($0) || refining.contains(ObservationFamily.leafName($0)) }
+        }.map(\.name))
+        // The extensions of every class in the reserve, read at once (asking each class for its
+        // conformances reads them one class at a time).
+        index.types.wake(declaring: index.types.types.filter { $0.kind == .class || $0.kind == .actor }.map(\.leafName))
         for type in index.types.types where type.kind == .class || type.kind == .actor {
             if type.inheritedTypeNames.contains(where: ObservationCollector.isObservableObject)
                 || type.inheritedTypeNames.contains(where: { refining.contains(String($0.split(separator: ".").last ?? "")) }) {
                 add(type)
             }
         }
-        // Subclasses of a candidate inherit the conformance (and may publish).
+        // Subclasses of a candidate inherit the conformance (and may publish): the reserve's
+        // files that subclass one (`class Sub: Base`) are read, then those that subclass those.
+        var asked = Set<String>()
+        var frontier = Set(candidates.map(\.type.leafName))
+        while !frontier.isEmpty {
+            asked.formUnion(frontier)
+            index.types.wake(declaring: frontier)
+            frontier = Set(index.types.types.filter { type in
+                type.kind == .class && type.declaredInheritedTypeNames.first.map { asked.contains(ObservationFamily.leafName($0)) } == true
+            }.map(\.leafName)).subtracting(asked)
+        }
         let classes = index.types.types.filter { $0.kind == .class }
         let superclasses = Dictionary(classes.compactMap { type in superclass(of: type).map { (ObjectIdentifier(type), $0) } }, uniquingKeysWith: { a, _ in a })
         var grown = true
@@ -194,7 +214,7 @@ final class ObservationPlan {
         // its sites still belong to it (and it stays, as it is incomplete).
         if case .named(let name) = reference, let leaf = name.split(separator: ".").last,
            let candidate = candidates.first(where: { $0.type.leafName == leaf }),
-           (index.byLeafName[String(leaf)] ?? []).allSatisfy({ byName[$0.name] != nil }) {
+           index.types(leafNamed: String(leaf)).allSatisfy({ byName[$0.name] != nil }) {
             return .candidate(candidate)
         }
         if index.isForeign(reference) { return .other }
@@ -275,7 +295,7 @@ final class ObservationPlan {
 
     private func checkMembers(_ candidate: Candidate, _ declaration: ClassDeclSyntax) {
         let type = candidate.type
-        let isolated = Declarations.attributeNodes(declaration.attributes).contains { $0.simpleName == "MainActor" || index.types.globalActorNames.contains($0.simpleName) }
+        let isolated = Declarations.attributeNodes(declaration.attributes).contains { $0.simpleName == "MainActor" || index.types.isGlobalActor($0.simpleName) }
         for (decl, file) in allMembers(of: type) {
             if let variable = decl.as(VariableDeclSyntax.self), !Declarations.isStatic(variable.modifiers),
                variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }),
@@ -492,7 +512,7 @@ final class ObservationPlan {
         // SwiftUI's object wrappers update views only; in a class they publish nothing.
         if Self.knownNonPublishingWrappers.contains(name) || ObservationCollector.migrationWrappers.contains(name)
             || settings.nonPublishingWrappers.contains(name) { return .doesNotPublish }
-        let declared = (index.byLeafName[name] ?? []).filter { type in
+        let declared = index.types(leafNamed: name).filter { type in
             type.declaration.asProtocol(WithAttributesSyntax.self).map { Declarations.attributeNodes($0.attributes).contains { $0.simpleName == "propertyWrapper" } } ?? false
         }
         guard !declared.isEmpty else { return .unknown }
@@ -509,7 +529,7 @@ final class ObservationPlan {
     /// property wrappers, or global actors.
     func wrappers(of property: StoredProperty) -> [AttributeInfo] {
         property.customAttributes.filter {
-            $0.simpleName != "Published" && !ObservationCollector.notWrappers.contains($0.simpleName) && !index.types.globalActorNames.contains($0.simpleName)
+            $0.simpleName != "Published" && !ObservationCollector.notWrappers.contains($0.simpleName) && !index.types.isGlobalActor($0.simpleName)
         }
     }
 
@@ -838,6 +858,9 @@ final class ObservationPlan {
             result.append(ViewFunction(name: name, owner: owner, body: Syntax(body)))
         }
         if !files.isEmpty {
+            index.types.wake(files: files.map { index.files[$0] })
+            // An extension there of a type declared in another file of the reserve.
+            index.types.wake(declaring: index.types.foreignExtensions.filter { files.contains($0.file.index) }.map(\.name))
             // Only the bodies in those files are parsed (asking every type for its extensions
             // parsed every file that extends a type).
             for type in index.types.types where files.contains(type.file.index) || type.extensionFiles.contains(where: { files.contains($0.index) }) {
