@@ -336,21 +336,30 @@ package enum Prefilter {
         // A declaration spells its name: with few names, the vectorized search for each is
         // cheaper than reading every identifier, and most files hold none of them.
         if names.count <= 32, !names.contains(where: { contains(bytes, $0) }) { return false }
-        return !forEachDeclaredName(bytes) { !names.contains($0) }
+        return !forEachDeclaredName(bytes) { name, _ in !names.contains(name) }
     }
 
-    /// Every name `declaresOrExtendsAny` would match in `bytes` (a declared or extended type's
-    /// name, each component of an extended one, a subclass's superclass): one scan, for an
-    /// index of many files by name.
-    package static func declaredOrExtendedNames(_ bytes: [UInt8]) -> Set<String> {
-        var names = Set<String>()
-        _ = forEachDeclaredName(bytes) { names.insert($0); return true }
+    /// How a file's bytes name a type in a declaration header.
+    package enum DeclaredNameRole: Sendable {
+        /// `struct Name`, `class Name`, `enum Name`, `actor Name`, `protocol Name`, `typealias Name`.
+        case declared
+        /// A component of `extension A.Name`.
+        case extended
+        /// The first inherited name of a class, `Name` in `class Sub: Name` (its superclass, if a class).
+        case superclass
+    }
+
+    /// Every name `declaresOrExtendsAny` would match in `bytes`, by how the header names it:
+    /// one scan, for an index of many files by name.
+    package static func declaredNames(byRole bytes: [UInt8]) -> [DeclaredNameRole: Set<String>] {
+        var names: [DeclaredNameRole: Set<String>] = [:]
+        _ = forEachDeclaredName(bytes) { name, role in names[role, default: []].insert(name); return true }
         return names
     }
 
-    /// Gives `body` each name `declaresOrExtendsAny` matches, in order, while it returns true;
-    /// returns false when it stopped.
-    private static func forEachDeclaredName(_ bytes: [UInt8], _ body: (String) -> Bool) -> Bool {
+    /// Gives `body` each name `declaresOrExtendsAny` matches, with its role, in order, while it
+    /// returns true; returns false when it stopped.
+    private static func forEachDeclaredName(_ bytes: [UInt8], _ body: (String, DeclaredNameRole) -> Bool) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             func isStart(_ b: UInt8) -> Bool { (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 95 || b >= 0x80 }
             func isBody(_ b: UInt8) -> Bool { isStart(b) || (b >= 48 && b <= 57) }
@@ -373,7 +382,7 @@ package enum Prefilter {
                         if j < buffer.count && buffer[j] == UInt8(ascii: "`") { j += 1 }
                         guard j < buffer.count, isStart(buffer[j]) else { break }
                         let nameEnd = identifier(at: j)
-                        if !body(text(j..<nameEnd)) { return false }
+                        if !body(text(j..<nameEnd), isExtension ? .extended : .declared) { return false }
                         j = nameEnd
                         // `class Sub: Base`: a subclass of a followed class counts too.
                         if length == 5 && buffer[i] == UInt8(ascii: "c") {
@@ -382,7 +391,7 @@ package enum Prefilter {
                             if k < buffer.count && buffer[k] == UInt8(ascii: ":") {
                                 k += 1
                                 while k < buffer.count && (buffer[k] == 32 || buffer[k] == 9 || buffer[k] == 10 || buffer[k] == 13) { k += 1 }
-                                if k < buffer.count, isStart(buffer[k]), !body(text(k..<identifier(at: k))) { return false }
+                                if k < buffer.count, isStart(buffer[k]), !body(text(k..<identifier(at: k)), .superclass) { return false }
                             }
                         }
                         if j < buffer.count && buffer[j] == UInt8(ascii: "`") { j += 1 }

@@ -39,7 +39,7 @@ package final class TypeIndex: ModelIndex {
     private let jobs: Int
     private let hasReserve: Bool
     /// Names whose declarations (or mentions) in the reserve were read already.
-    private var wokenNames: Set<String> = [], mentionedNames: Set<String> = []
+    private var wokenNames: Set<String> = [], extendedNames: Set<String> = [], subclassedNames: Set<String> = [], mentionedNames: Set<String> = []
 
     package static let fileFacts = [FileFactsKind(FileDeclarations.self, needles: DeclarationCollector.needles, FileDeclarations.init)]
 
@@ -108,25 +108,43 @@ package final class TypeIndex: ModelIndex {
 
     // MARK: the reserve
 
-    /// The reserve's files by each name they declare or extend (`Prefilter.declaredOrExtendedNames`):
-    /// one scan of each, on first need.
-    private lazy var reserveByName: [String: [Int]] = {
+    /// The reserve's files by each name their declaration headers spell, by role
+    /// (`Prefilter.declaredNames(byRole:)`): one scan of each, on first need.
+    private lazy var reserveByName: [Prefilter.DeclaredNameRole: [String: [Int]]] = {
         let files = reserve.values.sorted { $0.index < $1.index }
-        let scans = Parallel.map(files.count, jobs: jobs, size: { files[$0].bytes.count }) { Prefilter.declaredOrExtendedNames(files[$0].bytes) }
-        var result: [String: [Int]] = [:]
-        for (file, names) in zip(files, scans) { for name in names { result[name, default: []].append(file.index) } }
+        let scans = Parallel.map(files.count, jobs: jobs, size: { files[$0].bytes.count }) { Prefilter.declaredNames(byRole: files[$0].bytes) }
+        var result: [Prefilter.DeclaredNameRole: [String: [Int]]] = [:]
+        for (file, roles) in zip(files, scans) {
+            for (role, names) in roles { for name in names { result[role, default: [:]][name, default: []].append(file.index) } }
+        }
         return result
     }()
 
-    /// Reads the files of the reserve that declare or extend a type whose name (or last
-    /// component) is one of `names`, or subclass one (`class Sub: Name`).
+    /// Reads the files of the reserve that declare a type whose name (or last component) is
+    /// one of `names`, and, of each such name some file declares, the files that extend it (an
+    /// extension of a type no file declares changes nothing a query sees).
     package func wake(declaring names: some Sequence<String>) {
         guard !reserve.isEmpty else { return }
         // Filtered one by one: `subtracting` walks the whole set it is given.
-        let leaves = Set(names.map { String($0.split(separator: ".").last ?? Substring($0)) }.filter { !wokenNames.contains($0) })
+        let leaves = Set(names.map { String($0.split(separator: ".").last ?? Substring($0)) }.filter { !extendedNames.contains($0) })
         guard !leaves.isEmpty else { return }
-        wokenNames.formUnion(leaves)
-        read(leaves.flatMap { reserveByName[$0] ?? [] })
+        let undeclared = leaves.filter { !wokenNames.contains($0) }
+        wokenNames.formUnion(undeclared)
+        read(undeclared.flatMap { reserveByName[.declared]?[$0] ?? [] })
+        // A file read for another name may declare one asked before: its extensions are read
+        // when it is asked again (every accessor of a type's extensions asks).
+        let declared = leaves.filter { byLeafName[$0] != nil }
+        extendedNames.formUnion(declared)
+        read(declared.flatMap { reserveByName[.extended]?[$0] ?? [] })
+    }
+
+    /// Reads the files of the reserve that declare a class whose first inherited name (its
+    /// superclass, if a class) has its last component in `names`.
+    package func wake(subclassing names: some Sequence<String>) {
+        guard !reserve.isEmpty else { return }
+        let leaves = Set(names.map { String($0.split(separator: ".").last ?? Substring($0)) }.filter { !subclassedNames.contains($0) })
+        subclassedNames.formUnion(leaves)
+        read(leaves.flatMap { reserveByName[.superclass]?[$0] ?? [] })
     }
 
     /// Reads the files of the reserve whose bytes mention one of `names` as a whole word.

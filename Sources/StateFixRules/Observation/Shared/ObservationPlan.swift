@@ -166,7 +166,7 @@ final class ObservationPlan {
         var frontier = Set(candidates.map(\.type.leafName))
         while !frontier.isEmpty {
             asked.formUnion(frontier)
-            index.types.wake(declaring: frontier)
+            index.types.wake(subclassing: frontier)
             frontier = Set(index.types.types.filter { type in
                 type.kind == .class && type.declaredInheritedTypeNames.first.map { asked.contains(ObservationFamily.leafName($0)) } == true
             }.map(\.leafName)).subtracting(asked)
