@@ -30,8 +30,8 @@ package final class TypeIndex: ModelIndex {
     package private(set) var byLeafName: [String: [TypeDeclaration]] = [:]
     /// Extensions of types the files do not declare (`extension String`, `extension View`).
     package private(set) var foreignExtensions: [ForeignExtension] = []
-    /// Every extension read, in file order.
-    private var extensionFacts: [FileDeclarations.ExtensionFacts] = []
+    /// Every extension read, by the extended name as written, in file order.
+    private var extensionsByName: [String: [FileDeclarations.ExtensionFacts]] = [:]
 
     /// The reserve's files not read yet, by index, and how to read files' declarations.
     private var reserve: [Int: SourceFile] = [:]
@@ -55,55 +55,87 @@ package final class TypeIndex: ModelIndex {
         absorb(cache.facts(FileDeclarations.self, of: cache.parsedFiles, FileDeclarations.init))
     }
 
-    /// Adds the declarations of more files and merges everything again (the objects of types
-    /// already known stay the same).
+    /// Adds the declarations of more files (none of them read before) and merges what they
+    /// touch again: the types and extensions of the names they declare or extend (the objects
+    /// of types already known stay the same; everything stays in file order).
     private func absorb(_ added: [FileDeclarations]) {
+        var newTypes: [TypeDeclaration] = []
+        var newExtensions: [FileDeclarations.ExtensionFacts] = []
         for declarations in added {
-            let added = declarations.types.map(TypeDeclaration.init)
-            if hasReserve { for type in added { type.index = self } }
-            types += added
-            extensionFacts += declarations.extensions
+            newTypes += declarations.types.map(TypeDeclaration.init)
+            newExtensions += declarations.extensions
             genericTypeNames.formUnion(declarations.genericTypeNames)
             typesWithFailableInit.formUnion(declarations.typesWithFailableInit)
             globalActorNames.formUnion(declarations.globalActorNames)
             fileLevelNames.formUnion(declarations.fileLevelNames)
         }
+        if hasReserve { for type in newTypes { type.index = self } }
+        types = Self.merged(types, newTypes) { $0.file.index }
+        for type in newTypes {
+            byName[type.name, default: []].append(type)
+            byLeafName[type.leafName, default: []].append(type)
+        }
+        for facts in newExtensions { extensionsByName[facts.name, default: []].append(facts) }
+        let names = Set(newTypes.map(\.name)).union(newExtensions.map(\.name))
         if hasReserve {
-            // Files woken from the reserve come in any order: keep file order, then source order.
-            let order = Dictionary(uniqueKeysWithValues: types.enumerated().map { (ObjectIdentifier($0.element), $0.offset) })
-            types.sort { ($0.file.index, order[ObjectIdentifier($0)]!) < ($1.file.index, order[ObjectIdentifier($1)]!) }
-            extensionFacts = extensionFacts.enumerated().sorted { ($0.element.file.index, $0.offset) < ($1.element.file.index, $1.offset) }.map(\.element)
+            // Files read from the reserve come in any order.
+            for name in names {
+                byName[name] = byName[name].map { Self.inFileOrder($0) { $0.file.index } }
+                extensionsByName[name] = extensionsByName[name].map { Self.inFileOrder($0) { $0.file.index } }
+            }
+            for leaf in Set(newTypes.map(\.leafName)) { byLeafName[leaf] = Self.inFileOrder(byLeafName[leaf]!) { $0.file.index } }
         }
-        byName = Dictionary(grouping: types, by: \.name)
-        byLeafName = Dictionary(grouping: types, by: \.leafName)
-        for type in types {
-            type.resetExtensions()
-            type.incompleteReason = nil
-        }
-        for (name, group) in byName where group.count > 1 {
+        for name in names {
+            guard let group = byName[name] else { continue }
             for type in group {
-                let places = group.map { "\($0.file.path):\($0.file.location(of: $0.memberBlockRange.lowerBound).line)" }.sorted()
-                let branches = group.allSatisfy { !$0.ifConfigPath.isEmpty } ? ", in #if branches statefix does not evaluate" : ""
-                type.incompleteReason = "another type named '\(name)' is declared in the files given (\(places.joined(separator: ", "))\(branches))"
+                type.resetExtensions()
+                type.incompleteReason = nil
             }
-        }
-        for type in types where type.file.syntaxError != nil {
-            type.incompleteReason = "\(type.file.path) has a syntax error"
-        }
-        foreignExtensions = []
-        for facts in extensionFacts {
-            guard let group = byName[facts.name] else {
-                foreignExtensions.append(ForeignExtension(name: facts.name, declarationRef: facts.declaration, inheritedTypeNames: facts.inheritedTypeNames))
-                continue
+            if group.count > 1 {
+                for type in group {
+                    let places = group.map { "\($0.file.path):\($0.file.location(of: $0.memberBlockRange.lowerBound).line)" }.sorted()
+                    let branches = group.allSatisfy { !$0.ifConfigPath.isEmpty } ? ", in #if branches statefix does not evaluate" : ""
+                    type.incompleteReason = "another type named '\(name)' is declared in the files given (\(places.joined(separator: ", "))\(branches))"
+                }
             }
-            let targets = group.count == 1 ? group : group.filter { $0.file === facts.file }
-            for type in targets {
-                type.add(facts)
-                if facts.file.syntaxError != nil {
-                    type.incompleteReason = "an extension in \(facts.file.path), which has a syntax error"
+            for type in group where type.file.syntaxError != nil {
+                type.incompleteReason = "\(type.file.path) has a syntax error"
+            }
+            for facts in extensionsByName[name] ?? [] {
+                let targets = group.count == 1 ? group : group.filter { $0.file === facts.file }
+                for type in targets {
+                    type.add(facts)
+                    if facts.file.syntaxError != nil {
+                        type.incompleteReason = "an extension in \(facts.file.path), which has a syntax error"
+                    }
                 }
             }
         }
+        let foreign = newExtensions.filter { byName[$0.name] == nil }
+            .map { ForeignExtension(name: $0.name, declarationRef: $0.declaration, inheritedTypeNames: $0.inheritedTypeNames) }
+        foreignExtensions = Self.merged(foreignExtensions.filter { byName[$0.name] == nil }, foreign) { $0.file.index }
+    }
+
+    /// `existing` and `added` (each in file order, no file in both) as one list in file order.
+    private static func merged<T>(_ existing: [T], _ added: [T], file: (T) -> Int) -> [T] {
+        if added.isEmpty { return existing }
+        if existing.isEmpty || file(existing.last!) <= file(added.first!) { return existing + added }
+        var result: [T] = []
+        result.reserveCapacity(existing.count + added.count)
+        var i = 0, j = 0
+        while i < existing.count || j < added.count {
+            if j == added.count || i < existing.count && file(existing[i]) <= file(added[j]) {
+                result.append(existing[i]); i += 1
+            } else {
+                result.append(added[j]); j += 1
+            }
+        }
+        return result
+    }
+
+    /// `list` in file order, each file's elements in their order.
+    private static func inFileOrder<T>(_ list: [T], file: (T) -> Int) -> [T] {
+        zip(list.indices, list).sorted { (file($0.1), $0.0) < (file($1.1), $1.0) }.map(\.1)
     }
 
     // MARK: the reserve
@@ -166,7 +198,8 @@ package final class TypeIndex: ModelIndex {
     private func read(_ indices: [Int]) {
         let files = Set(indices).compactMap { reserve.removeValue(forKey: $0) }.sorted { $0.index < $1.index }
         guard !files.isEmpty else { return }
-        PhaseClock.shared.measure("types index: files of the reserve") { absorb(declarations(files)) }
+        let read = PhaseClock.shared.measure("types index: reserve files read") { declarations(files) }
+        PhaseClock.shared.measure("types index: reserve files merged") { absorb(read) }
     }
 
     // MARK: queries

@@ -325,14 +325,7 @@ final class ObservationIndex: ModelIndex {
     /// (the reserve's files that spell `func name` are read for it, once).
     private func freeFunctionPassesThrough(_ name: String) -> Bool? {
         if !reserve.isEmpty, readFunctionNames.insert(name).inserted {
-            let pattern: Set<String> = [name]
-            let spelling = reserve.sorted().map { files[$0] }.filter { file in
-                Prefilter.occurrences(of: "func", in: file.bytes).contains { end in
-                    var cursor = end
-                    while cursor < file.bytes.count, file.bytes[cursor] == 32 || file.bytes[cursor] == 9 { cursor += 1 }
-                    return cursor > end && file.bytes[cursor...].starts(with: name.utf8)
-                } && Prefilter.mentionsAny(file.bytes, pattern)
-            }
+            let spelling = (functionFiles[name] ?? []).filter(reserve.contains).sorted().map { files[$0] }
             for facts in reserveFacts(spelling) {
                 for (function, passes) in facts.freeFunctions { allFreeFunctions[function] = (allFreeFunctions[function] ?? true) && passes }
             }
@@ -340,6 +333,24 @@ final class ObservationIndex: ModelIndex {
         return allFreeFunctions[name]
     }
     private var readFunctionNames: Set<String> = []
+
+    /// For each name after `func ` in some file's bytes, the files that say it: one byte scan
+    /// of every file instead of one per called name.
+    private(set) lazy var functionFiles: [String: Set<Int>] = {
+        var result: [String: Set<Int>] = [:]
+        for file in files {
+            let bytes = file.bytes
+            for end in Prefilter.occurrences(of: "func ", in: bytes) {
+                var cursor = end
+                while cursor < bytes.count, bytes[cursor] == 32 { cursor += 1 }
+                let start = cursor
+                while cursor < bytes.count, Prefilter.isIdentifierByte(bytes[cursor]) { cursor += 1 }
+                if cursor > start { result[String(decoding: bytes[start..<cursor], as: UTF8.self), default: []].insert(file.index) }
+            }
+        }
+        return result
+    }()
+
 
     /// Every label passed to calls of the type named `leaf` (from the files that spell it).
     func labels(passedTo leaf: String) -> Set<String> {

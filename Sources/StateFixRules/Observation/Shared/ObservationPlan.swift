@@ -851,7 +851,7 @@ final class ObservationPlan {
     private func viewFunctions(named name: String) -> [ViewFunction] {
         if let known = viewFunctionsByName[name] { return known }
         var result: [ViewFunction] = []
-        let files = functionFiles[name] ?? []
+        let files = index.functionFiles[name] ?? []
         func add(_ decl: DeclSyntax, owner: String) {
             guard let function = decl.as(FunctionDeclSyntax.self), Identifiers.unescaped(function.name.text) == name, let body = function.body,
                   let returned = function.signature.returnClause?.type, returned.trimmedDescription.contains("View") else { return }
@@ -879,23 +879,6 @@ final class ObservationPlan {
         return result
     }
     private var viewFunctionsByName: [String: [ViewFunction]] = [:]
-
-    /// For each name after `func ` in some file's bytes, the files that say it: one byte scan
-    /// of every file instead of one per called name.
-    private lazy var functionFiles: [String: Set<Int>] = {
-        var result: [String: Set<Int>] = [:]
-        for file in index.files {
-            let bytes = file.bytes
-            for end in Prefilter.occurrences(of: "func ", in: bytes) {
-                var cursor = end
-                while cursor < bytes.count, bytes[cursor] == 32 { cursor += 1 }
-                let start = cursor
-                while cursor < bytes.count, Prefilter.isIdentifierByte(bytes[cursor]) { cursor += 1 }
-                if cursor > start { result[String(decoding: bytes[start..<cursor], as: UTF8.self), default: []].insert(file.index) }
-            }
-        }
-        return result
-    }()
 
     private func blockTrackedStorageProjection(_ candidate: Candidate, _ name: String, text: String, file: SourceFile, offset: Int) {
         block(candidate, .publishingWrapper, "'\(text)' uses the binding of the @AppStorage property '\(name)', which its computed replacement does not have", file: file, offset: offset,
