@@ -30,7 +30,10 @@ struct StateMemberwiseInit: ProjectRule {
         setter would be ignored before the view is installed; `@Binding` through `_x`. Reordering the
         arguments is done only when the moved ones, or the ones they move past, have no calls. Calls
         like `Self(pageNumber: 0, title: t)` in static functions get the initializer Swift
-        synthesized written out in the body instead (same access level, labels, defaults). Left alone:
+        synthesized written out in the body instead (same access level, labels, defaults), with
+        `init() {}` beside it when Swift synthesizes that too (every stored property has a value),
+        so that `Pane()` elsewhere keeps building. A call without arguments (`Pane()`) is that
+        `init()`, which the macro keeps: never reported. Left alone:
         calls whose labels an explicit initializer also has, and calls from another file (where the
         `@State` storage is not visible: reported).
         """,
@@ -175,7 +178,8 @@ struct StateMemberwiseInit: ProjectRule {
         let signature = firstCall.trailingClosure == nil
             ? "init(" + firstCall.arguments.map { "\($0.label?.text ?? "_"):" }.joined() + ")" : "an initializer"
         let fix: Result<Fix, NoFix> = explicitInitializer(for: type, signature: signature, model: model).map {
-            Fix(id: context.makeFixID(), summary: "adds to '\(type.name)' the initializer Swift synthesized, assigning the @State properties last (TN3211)", edits: [$0])
+            Fix(id: context.makeFixID(), summary: "adds to '\(type.name)' the initializer Swift synthesized, assigning the @State properties last (TN3211)"
+                + (Self.hasImplicitInit(type) ? ", and the init() it synthesized too" : ""), edits: [$0])
         }
         // One finding per type: the calls share one fix (or one reason there is none), and ten
         // identical lines for ten `NavigationLink(destination: Row(…))` calls are noise.
@@ -255,7 +259,22 @@ struct StateMemberwiseInit: ProjectRule {
         var text = newline + indentation + "\(access)init(\(parameters.joined(separator: ", "))) {" + newline
         for line in plain + state { text += indentation + unit + line + newline }
         text += indentation + "}" + newline
+        if Self.hasImplicitInit(type) {
+            // Declaring an initializer in the body takes away the `init()` Swift synthesizes
+            // while every stored property has a value, which calls in other files may use: it
+            // is written out with the access Swift gave it (a private memberwise one would not
+            // be callable there).
+            text += indentation + "init() {}" + newline
+        }
         return .success(.insert(text, at: end, in: file))
+    }
+
+    /// Whether Swift synthesizes `init()` for `type` today: every stored property has a value
+    /// (an initial value, or `nil` for an optional `var`), and no extension declares one.
+    static func hasImplicitInit(_ type: TypeDeclaration) -> Bool {
+        // A wrapped optional (`@State var x: Int?`) has no value without an initial one.
+        type.storedProperties.allSatisfy { $0.hasInitialValue || $0.hasImplicitNil && !$0.isWrapped }
+            && !type.initializers.contains { $0.declaration.signature.parameterClause.parameters.isEmpty }
     }
 
     /// The call's arguments matched to stored properties, when it can only be the synthesized
@@ -263,6 +282,9 @@ struct StateMemberwiseInit: ProjectRule {
     /// stored property, in declaration order (a trailing closure takes the next property).
     private func memberwiseArguments(_ call: FunctionCallExprSyntax, type: TypeDeclaration) -> [Argument]? {
         guard call.additionalTrailingClosures.isEmpty else { return nil }
+        // `Pane()` calls the `init()` Swift synthesizes when every stored property has a value
+        // (`ContentView()` with only `@State private var x = …`): the macro keeps it.
+        guard !call.arguments.isEmpty || call.trailingClosure != nil else { return nil }
         var labels: [String] = []
         for argument in call.arguments {
             guard let label = argument.label?.text else { return nil }

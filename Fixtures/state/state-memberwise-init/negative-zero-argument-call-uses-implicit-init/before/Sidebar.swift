@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct Sidebar: View {
+    var body: some View {
+        Pane()
+    }
+}
