@@ -255,15 +255,17 @@ struct CacheTests {
         import SwiftUI
 
         struct Tally: View {
-            @State private var count = 0
+            @State private var count: Int
             var body: some View { Text("\\(count)") }
         }
 
         """
+        // A call of the memberwise initializer (`self.init()` would be the init() Swift
+        // synthesizes while every stored property has a value, which the macro keeps).
         let initializer = """
         extension Tally {
             init(start: Int) {
-                self.init()
+                self.init(count: start)
                 print(start)
             }
         }
