@@ -183,12 +183,14 @@ final class ResultCache {
             return SummaryPack(format: ResultCache.format, build: build, entries: entries)
         }
 
-        /// The facts to write back with `pack`: those of its entries (nil when the run learnt none).
+        /// The facts to write back with `pack`: those of its entries and of every file this run
+        /// read (a file of a run's reserve has facts but no summary: it is never parsed by the
+        /// prefilter); nil when the run learnt none.
         fileprivate func factsPack(build: String, keys: Dictionary<String, SummaryPack.Entry>.Keys) -> FactsPack? {
             guard factsChanged else { return nil }
             readFacts()
             var entries: [String: [String: String]] = [:]
-            for key in keys {
+            for key in Set(keys).union(hashes.keys.map(key)) {
                 let facts = (knownFacts?[key] ?? [:]).merging(learntFacts[key] ?? [:]) { $1 }
                 if !facts.isEmpty { entries[key] = facts }
             }
