@@ -296,7 +296,10 @@ final class ObservationIndex: ModelIndex {
         reserve = cache.reserve
         let store = cache.fileFacts
         jobs = store.jobs
-        reserveFacts = { files in store.facts(ObservationFileFacts.self, of: files, ObservationFileFacts.init) }
+        // Read as skeletons, like the type index reads the reserve (the walk gates on the needles).
+        reserveFacts = { files in
+            store.facts(ObservationFileFacts.self, of: files) { file in file.withSkeleton(needles: ObservationFileFacts.needles) { ObservationFileFacts(file) } }
+        }
         mentionFacts = { files in
             PhaseClock.shared.measure("observation: mention facts") { store.facts(ObservationMentionFacts.self, of: files, ObservationMentionFacts.init) }
         }
