@@ -323,6 +323,37 @@ package enum Prefilter {
         }
     }
 
+    /// Keywords of the declarations that give a name a file-level scope (`NamedDeclSyntax`).
+    static let namingKeywords: Set<String> = ["func", "struct", "class", "enum", "actor", "protocol", "typealias", "macro",
+                                              "precedencegroup", "operator", "associatedtype"]
+
+    /// True when `name` occurs in `bytes` as a whole identifier (or in backticks) right after
+    /// one of `namingKeywords` and blanks: `func name`, `struct name`, `macro name`; after a
+    /// comment (`*/`) too, which only widens the test. A byte scan, no parsing.
+    package static func namesDeclaration(of name: String, in bytes: [UInt8]) -> Bool {
+        var name = name
+        return name.withUTF8 { pattern in
+            bytes.withUnsafeBytes { buffer in
+                var from = 0
+                while let start = find(UnsafeRawBufferPointer(pattern), in: buffer, from: from) {
+                    from = start + 1
+                    let end = start + pattern.count
+                    guard start == 0 || !isIdentifierByte(buffer[start - 1]), end == buffer.count || !isIdentifierByte(buffer[end]) else { continue }
+                    var i = start - 1
+                    if i >= 0 && buffer[i] == UInt8(ascii: "`") { i -= 1 }
+                    let blanks = i
+                    while i >= 0 && (buffer[i] == 32 || buffer[i] == 9 || buffer[i] == 10 || buffer[i] == 13) { i -= 1 }
+                    guard i < blanks else { continue }
+                    if i >= 0 && buffer[i] == UInt8(ascii: "/") { return true }
+                    let keywordEnd = i + 1
+                    while i >= 0 && isIdentifierByte(buffer[i]) { i -= 1 }
+                    if namingKeywords.contains(String(decoding: UnsafeRawBufferPointer(rebasing: buffer[(i + 1)..<keywordEnd]), as: UTF8.self)) { return true }
+                }
+                return false
+            }
+        }
+    }
+
     /// Keywords after which a file declares or extends the type named next.
     static let declarationKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension", "protocol", "typealias"]
     /// The same as bytes, for the scan (no `String` per identifier).

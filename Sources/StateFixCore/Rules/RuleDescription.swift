@@ -103,25 +103,30 @@ package struct RuleDescription {
 
 /// A byte test on a file's text, without parsing: one of `anyOf` (followed, after blanks and
 /// comments, by one of `followedBy` when that is not empty), every one of `allOf`, and one of
-/// `alsoOneOf` when that is not empty.
+/// `alsoOneOf` when that is not empty. With `wholeWords`, an `anyOf` needle counts only where
+/// it is not part of a longer identifier (`Settings`, not `AppSettings`).
 package struct Trigger: Sendable, Hashable {
     package var anyOf: [String]
     package var allOf: [String]
     package var followedBy: [String]
     package var context: NeedleContext?
     package var alsoOneOf: [String]
+    package var wholeWords: Bool
 
-    package init(anyOf: [String], allOf: [String] = [], followedBy: [String] = [], context: NeedleContext? = nil, alsoOneOf: [String] = []) {
+    package init(anyOf: [String], allOf: [String] = [], followedBy: [String] = [], context: NeedleContext? = nil, alsoOneOf: [String] = [],
+                 wholeWords: Bool = false) {
         self.anyOf = anyOf
         self.allOf = allOf
         self.followedBy = followedBy
         self.context = context
         self.alsoOneOf = alsoOneOf
+        self.wholeWords = wholeWords
     }
 
     package func matches(_ bytes: [UInt8]) -> Bool {
         guard allOf.allSatisfy({ Prefilter.contains(bytes, $0) }) else { return false }
         guard alsoOneOf.isEmpty || alsoOneOf.contains(where: { Prefilter.contains(bytes, $0) }) else { return false }
+        if wholeWords && followedBy.isEmpty && context == nil { return Prefilter.mentionsAny(bytes, Set(anyOf)) }
         if followedBy.isEmpty && context == nil { return anyOf.contains { Prefilter.contains(bytes, $0) } }
         let follows = followedBy.map { Array($0.utf8) }
         return anyOf.contains { needle in
@@ -131,7 +136,9 @@ package struct Trigger: Sendable, Hashable {
                 let followed = follows.isEmpty || follows.contains { pattern in
                     i + pattern.count <= bytes.count && bytes[i..<(i + pattern.count)].elementsEqual(pattern)
                 }
-                return followed && (context?.test(bytes, end - length) ?? true)
+                let whole = !wholeWords || ((end - length == 0 || !Prefilter.isIdentifierByte(needle.utf8.first!) || !Prefilter.isIdentifierByte(bytes[end - length - 1]))
+                    && (end == bytes.count || !Prefilter.isIdentifierByte(needle.utf8.last!) || !Prefilter.isIdentifierByte(bytes[end])))
+                return whole && followed && (context?.test(bytes, end - length) ?? true)
             }
         }
     }

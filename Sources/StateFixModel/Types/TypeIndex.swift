@@ -39,7 +39,7 @@ package final class TypeIndex: ModelIndex {
     private let jobs: Int
     private let hasReserve: Bool
     /// Names whose declarations (or mentions) in the reserve were read already.
-    private var wokenNames: Set<String> = [], extendedNames: Set<String> = [], subclassedNames: Set<String> = [], mentionedNames: Set<String> = []
+    private var wokenNames: Set<String> = [], extendedNames: Set<String> = [], subclassedNames: Set<String> = [], mentionedNames: Set<String> = [], keywordNames: Set<String> = []
 
     package static let fileFacts = [FileFactsKind(FileDeclarations.self, needles: DeclarationCollector.needles, FileDeclarations.init)]
 
@@ -225,8 +225,13 @@ package final class TypeIndex: ModelIndex {
     /// Whether some file declares `name` at file level (see `fileLevelNames`).
     package func isDeclaredAtFileLevel(_ name: String) -> Bool {
         if fileLevelNames.contains(name) { return true }
-        // A function or a variable is no type: any mention of the name in the reserve is read.
-        wake(mentioning: [name])
+        // A file-level name follows its declaration's keyword (`func name`, `struct name`,
+        // `macro name`): the reserve's files that spell one are read.
+        if !reserve.isEmpty, keywordNames.insert(name).inserted {
+            let files = reserve.values.sorted { $0.index < $1.index }
+            let hits = Parallel.map(files.count, jobs: jobs, size: { files[$0].bytes.count }) { Prefilter.namesDeclaration(of: name, in: files[$0].bytes) }
+            read(zip(files, hits).filter(\.1).map(\.0.index))
+        }
         return fileLevelNames.contains(name)
     }
 

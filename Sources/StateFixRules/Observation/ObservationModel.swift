@@ -25,7 +25,7 @@ struct ObservationModel: ProjectRule {
                        help: "leave stored properties that were not @Published tracked instead of marking them @ObservationIgnored (views then also update when they change)"),
             RuleOption("allow_public", .bool, default: .bool(false),
                        help: "convert public and open classes too (only when no other module uses their ObservableObject conformance)"),
-            RuleOption("object_wrappers", .strings, default: .strings(["InjectedObject"]),
+            RuleOption("object_wrappers", .strings, default: .strings(ObservationPlan.Settings.defaultObjectWrappers.sorted()),
                        help: "third-party property wrappers that require ObservableObject; a class they hold stays"),
             RuleOption("app_storage", .string, default: .string("stay"), allowed: ["stay", "track_writes"],
                        help: "\"stay\": a class with an @AppStorage property stays an ObservableObject (its writes publish, and @ObservationIgnored would stop that); \"track_writes\": the property becomes a computed property over an @ObservationIgnored @AppStorage whose accessors call access(keyPath:) and withMutation(keyPath:), so writes through the object still update views (a write to the key from elsewhere does not)"),

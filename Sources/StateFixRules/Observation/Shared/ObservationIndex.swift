@@ -273,19 +273,19 @@ final class ObservationIndex: ModelIndex {
     private let reserveFacts: ([SourceFile]) -> [ObservationFileFacts]
 
     /// The files that can hold the migration's facts: one of `ObservationFileFacts.needles`
-    /// but `func` (a file with none has no facts in a body, and its free functions are read by
-    /// name), or an attribute a wrapper site can have (`@InjectedObject`: an upper-case name
-    /// other than `ObservationCollector.notWrappers`). A file that passes neither has empty
-    /// facts but free functions.
+    /// but `func` as a whole identifier (every fact is a token of that spelling or holds one;
+    /// a file without one has no facts in a body, and its free functions are read by name), or
+    /// the name of a wrapper whose site the plan reads (`selectingWrappers`). A file that
+    /// passes neither has empty facts but free functions and the sites of wrappers a project
+    /// adds to `object_wrappers`, read by name (`wrappers(including:)`).
     static let selectingTriggers: [Trigger] = [
-        Trigger(anyOf: ObservationFileFacts.needles.subtracting(["func"]).sorted()),
-        Trigger(anyOf: ["@"], context: NeedleContext(id: "observation-wrapper-attribute") { bytes, offset in
-            var end = offset + 1
-            guard end < bytes.count, bytes[end] >= 65 && bytes[end] <= 90 else { return false }
-            while end < bytes.count, Prefilter.isIdentifierByte(bytes[end]) { end += 1 }
-            return !ObservationCollector.notWrappers.contains(String(decoding: bytes[(offset + 1)..<end], as: UTF8.self))
-        }),
+        Trigger(anyOf: ObservationFileFacts.needles.subtracting(["func"]).union(selectingWrappers).sorted(), wholeWords: true),
     ]
+
+    /// The wrappers whose sites the plan reads besides the migration's own (needles already):
+    /// the app delegate adaptors and the default `object_wrappers`. Sites of other upper-case
+    /// attributes (`@AppStorage`, `@UserDefault`) are skipped by the plan.
+    static let selectingWrappers: Set<String> = ObservationPlan.delegateAdaptors.union(ObservationPlan.Settings.defaultObjectWrappers)
 
     init(_ cache: IndexCache) {
         types = PhaseClock.shared.measure("types index") { cache.get(TypeIndex.self) }
@@ -307,6 +307,23 @@ final class ObservationIndex: ModelIndex {
 
     // The facts of all files, each list built once per pass on first use.
     private(set) lazy var wrappers: [WrapperSite] = facts.flatMap(\.wrappers)
+
+    /// `wrappers`, with the sites of `names` in the reserve's files (a wrapper the project
+    /// adds to `object_wrappers`: the selecting triggers know only the default ones), read as
+    /// skeletons from the files that spell one of them, in file order.
+    func wrappers(including names: Set<String>) -> [WrapperSite] {
+        let extra = names.subtracting(Self.selectingWrappers)
+        guard !reserve.isEmpty, !extra.isEmpty else { return wrappers }
+        if let known = wrappersIncluding[extra] { return known }
+        let spelling = files.filter { reserve.contains($0.index) && Prefilter.mentionsAny($0.bytes, extra) }
+        let found = reserveFacts(spelling).flatMap(\.wrappers).filter { extra.contains($0.wrapper) }
+        let all = found.isEmpty ? wrappers : (wrappers + found).sorted {
+            ($0.file.index, $0.attributeRef.range.lowerBound) < ($1.file.index, $1.attributeRef.range.lowerBound)
+        }
+        wrappersIncluding[extra] = all
+        return all
+    }
+    private var wrappersIncluding: [Set<String>: [WrapperSite]] = [:]
     private(set) lazy var storageAssignments: [StorageAssignment] = facts.flatMap(\.storageAssignments)
     private(set) lazy var publishers: [PublisherUse] = facts.flatMap(\.publishers)
     private(set) lazy var willChange: [WillChangeUse] = facts.flatMap(\.willChange)

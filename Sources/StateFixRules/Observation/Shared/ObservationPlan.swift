@@ -96,7 +96,9 @@ final class ObservationPlan {
         }
         var trackUnpublished = false
         var allowPublic = false
-        var objectWrappers: Set<String> = ["InjectedObject"]
+        var objectWrappers: Set<String> = Self.defaultObjectWrappers
+        /// Factory's wrapper of an `ObservableObject` (the `object_wrappers` default).
+        static let defaultObjectWrappers: Set<String> = ["InjectedObject"]
         /// `entry`: environment objects become `@Entry` keys with a default; `type` (default):
         /// `@Environment(T.self)`.
         var entryStyle = false
@@ -900,10 +902,12 @@ final class ObservationPlan {
         for site in index.wrappers where Self.delegateAdaptors.contains(site.wrapper) {
             if case .candidate(let candidate) = resolve(site.type, from: site.owner) { candidate.isAdaptorInjected = true }
         }
-        for site in index.wrappers {
-            let offset = site.attribute.positionAfterSkippingLeadingTrivia.utf8Offset
+        for site in index.wrappers(including: settings.objectWrappers) {
             let isMigration = ObservationCollector.migrationWrappers.contains(site.wrapper)
             guard isMigration || settings.objectWrappers.contains(site.wrapper) else { continue }
+            // After the test: the attribute's node needs its file's tree (`@State` and
+            // `@AppStorage` sites are in files the rules never look into).
+            let offset = site.attribute.positionAfterSkippingLeadingTrivia.utf8Offset
             let candidate: Candidate
             switch resolve(site.type, from: site.owner) {
             case .other: continue

@@ -1,0 +1,6 @@
+import SwiftUI
+
+struct ErrorBanner: View {
+    @Injected({ ErrorHandler() }) var handler: ErrorHandler
+    var body: some View { Text(handler.message ?? "") }
+}

@@ -1,0 +1,5 @@
+import SwiftUI
+
+final class ErrorHandler: ObservableObject {
+    @Published var message: String?
+}
