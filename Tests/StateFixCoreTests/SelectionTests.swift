@@ -183,6 +183,26 @@ struct SelectionTests {
         #expect(Prefilter.contains(Array("x\u{E9}y".utf8)[...], "\u{E9}y") && !Prefilter.contains(Array("abc".utf8)[...], "abcd"))
     }
 
+    /// A whole-word trigger ignores a needle inside a longer identifier; an edge that is no
+    /// identifier byte (`.$`) needs no boundary there.
+    @Test func wholeWordTriggersSkipLongerIdentifiers() {
+        let words = Trigger(anyOf: ["Settings", ".$"], wholeWords: true)
+        func matches(_ text: String) -> Bool { words.matches(Array(text.utf8)) }
+        #expect(matches("Settings { Prefs() }") && matches("`Settings`") && matches("x.$query"))
+        #expect(!matches("let s = AppSettings()") && !matches("SettingsView()") && !matches("let caf\u{E9}Settings = 1"))
+        let followed = Trigger(anyOf: ["Window"], followedBy: ["("], wholeWords: true)
+        #expect(followed.matches(Array("Window(\"A\", id: \"a\")".utf8)) && !followed.matches(Array("NSWindow(frame)".utf8)))
+    }
+
+    /// `func name`, `struct name` and the other named declarations, in backticks or after a
+    /// comment (a wider test); not a mention, a longer name or a variable.
+    @Test func namesDeclarationFollowsAKeyword() {
+        func declares(_ text: String) -> Bool { Prefilter.namesDeclaration(of: "State", in: Array(text.utf8)) }
+        #expect(declares("enum State {}") && declares("func  State() {}") && declares("typealias `State` = Int") && declares("struct /* x */ State {}"))
+        #expect(declares("macro\n  State() = #externalMacro(module: \"M\", type: \"T\")"))
+        #expect(!declares("@State var x = 1") && !declares("struct StateView {}") && !declares("let State = 1") && !declares("x.State"))
+    }
+
     /// A transient root's nodes have the places of the tree's (a reference made from one is
     /// the tree's node) but are other nodes; inside `withTransientTree` every walk gets one
     /// root. A dropped tree parses again on use, to the same tree.

@@ -303,6 +303,25 @@ struct SkeletonTests {
         }
     }
 
+    /// The byte scans the migration chooses files by give a superset of what the trees say:
+    /// a method's signature spells `View` unless the scan sees its body first; `x.name` counts
+    /// unless nothing on its line can be its base.
+    @Test func observationByteScansKeepEverySite() {
+        func spells(_ text: String) -> Bool { ObservationIndex.signatureSpellsView(Array(text.utf8), from: 0) }
+        #expect(spells("(_ x: Int) -> some View {") && spells("<V: View>(_ v: V) -> Int {") && spells("(title: String = \"{\") -> AnyView {"))
+        #expect(spells("(a: String = \"\"\"\n{\n\"\"\") -> Int {"), "a multi-line string: cannot tell")
+        #expect(spells("() /* { */ -> some View {") && spells("() // {\n -> some View {") && spells("() -> Int"), "no body: cannot tell")
+        #expect(!spells("(_ input: [Int], label: String) -> [String] {\n View() }") && !spells("() -> Int }"))
+        func dot(_ text: String) -> Set<String> { ObservationIndex.prefixedNames(in: Array(text.utf8)).dot }
+        #expect(dot("model.session") == ["session"] && dot("model\n    .session") == ["session"] && dot("x?.session") == ["session"])
+        #expect(dot("f() /* c */ .session") == ["session"] && dot("items[0].session") == ["session"] && dot("`case`.session") == ["session"])
+        #expect(dot("case .image, .session: return 1") == [] && dot("f(.session)") == [] && dot("x == .session ? [.a] : .b") == [])
+        #expect(dot("return .session") == [] && dot("self.session") == [] && dot("x.session()") == [])
+        #expect(dot("let key = \"sort.session\"; let a = \"\\\"x.y\"") == [], "plain string literals hold no code")
+        #expect(dot("\"\\(model.session)\"") == ["session"] && dot("#\"a.b\"#") == ["b"] && dot("\"\"\"\nx.c\n\"\"\"") == ["c"])
+        #expect(ObservationIndex.prefixedNames(in: Array("let s = \"$a _b\"; \"\\($c)\"".utf8)).dollar == ["c"])
+    }
+
     /// `STATEFIX_SKELETON_CORPUS=/path/to/apps swift test --filter Skeleton`: the same on real code.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["STATEFIX_SKELETON_CORPUS"] != nil))
     func factsAndNamesAreTheFullTreesOnACorpus() {

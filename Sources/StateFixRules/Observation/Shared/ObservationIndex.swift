@@ -267,7 +267,7 @@ final class ObservationIndex: ModelIndex {
     }
 
     /// The mention facts of files, from the pass's store (computed in parallel, or archived).
-    private let mentionFacts: ([SourceFile]) -> [ObservationMentionFacts]
+    private let mentionFacts: ([SourceFile], String) -> [ObservationMentionFacts]
     /// The files of the pass not parsed unless asked for (`IndexCache.reserve`), and their facts.
     private let reserve: Set<Int>
     private let reserveFacts: ([SourceFile]) -> [ObservationFileFacts]
@@ -300,8 +300,8 @@ final class ObservationIndex: ModelIndex {
         reserveFacts = { files in
             store.facts(ObservationFileFacts.self, of: files) { file in file.withSkeleton(needles: ObservationFileFacts.needles) { ObservationFileFacts(file) } }
         }
-        mentionFacts = { files in
-            PhaseClock.shared.measure("observation: mention facts") { store.facts(ObservationMentionFacts.self, of: files, ObservationMentionFacts.init) }
+        mentionFacts = { files, query in
+            PhaseClock.shared.measure("observation: mention facts for \(query)") { store.facts(ObservationMentionFacts.self, of: files, ObservationMentionFacts.init) }
         }
     }
 
@@ -356,8 +356,13 @@ final class ObservationIndex: ModelIndex {
 
     /// For each name after `func ` in some file's bytes, the files that say it: one byte scan
     /// of every file instead of one per called name.
-    private(set) lazy var functionFiles: [String: Set<Int>] = {
-        var result: [String: Set<Int>] = [:]
+    private(set) lazy var functionFiles: [String: Set<Int>] = functionScan.all
+    /// Of `functionFiles`, those where a signature of that name spells `View` before its body
+    /// (`func row() -> some View {`): the only ones a method returning a view can be in.
+    private(set) lazy var viewFunctionFiles: [String: Set<Int>] = functionScan.spellingView
+
+    private lazy var functionScan: (all: [String: Set<Int>], spellingView: [String: Set<Int>]) = {
+        var all: [String: Set<Int>] = [:], spellingView: [String: Set<Int>] = [:]
         for file in files {
             let bytes = file.bytes
             for end in Prefilter.occurrences(of: "func ", in: bytes) {
@@ -365,18 +370,57 @@ final class ObservationIndex: ModelIndex {
                 while cursor < bytes.count, bytes[cursor] == 32 { cursor += 1 }
                 let start = cursor
                 while cursor < bytes.count, Prefilter.isIdentifierByte(bytes[cursor]) { cursor += 1 }
-                if cursor > start { result[String(decoding: bytes[start..<cursor], as: UTF8.self), default: []].insert(file.index) }
+                guard cursor > start else { continue }
+                let name = String(decoding: bytes[start..<cursor], as: UTF8.self)
+                all[name, default: []].insert(file.index)
+                if Self.signatureSpellsView(bytes, from: cursor) { spellingView[name, default: []].insert(file.index) }
             }
         }
-        return result
+        return (all, spellingView)
     }()
 
+    /// Whether the bytes from `start` (just after a function's name) to its body's `{` spell
+    /// `View`, skipping comments and one-line string literals (which may hold a `{`); true when
+    /// the scan cannot tell (a multi-line string, the end of the file). A requirement without a
+    /// body ends at the `}` or the next `{` (a superset: only a false answer skips a file).
+    static func signatureSpellsView(_ bytes: [UInt8], from start: Int) -> Bool {
+        let view = Array("View".utf8)
+        var i = start, depth = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == 47, i + 1 < bytes.count, bytes[i + 1] == 47 {           // `//` to the end of the line
+                while i < bytes.count, bytes[i] != 10 { i += 1 }
+                continue
+            }
+            if b == 47, i + 1 < bytes.count, bytes[i + 1] == 42 {           // `/* … */`
+                i += 2
+                while i + 1 < bytes.count, !(bytes[i] == 42 && bytes[i + 1] == 47) { i += 1 }
+                i += 2
+                continue
+            }
+            if b == 34 {                                                    // a one-line string literal
+                if i + 2 < bytes.count, bytes[i + 1] == 34, bytes[i + 2] == 34 { return true }
+                i += 1
+                while i < bytes.count, bytes[i] != 34 {
+                    if bytes[i] == 10 || bytes[i] == 13 { return true }
+                    i += bytes[i] == 92 ? 2 : 1
+                }
+                i += 1
+                continue
+            }
+            if b == 40 || b == 91 { depth += 1 } else if b == 41 || b == 93 { depth = max(0, depth - 1) }
+            if depth == 0, b == 123 || b == 125 { return false }
+            if b == 86, i + view.count <= bytes.count, bytes[i..<(i + view.count)].elementsEqual(view) { return true }
+            i += 1
+        }
+        return true
+    }
 
     /// Every label passed to calls of the type named `leaf` (from the files that spell it).
     func labels(passedTo leaf: String) -> Set<String> {
         if let known = labelsByCallee[leaf] { return known }
         let spelling: Set<String> = [leaf]
-        let found = mentionFacts(files.filter { Prefilter.mentionsAny($0.bytes, spelling) })
+        let found = mentionFacts(files.filter { Prefilter.mentionsAny($0.bytes, spelling) }, "labels")
             .reduce(into: Set<String>()) { $0.formUnion($1.callLabels[leaf] ?? []) }
         labelsByCallee[leaf] = found
         return found
@@ -387,7 +431,12 @@ final class ObservationIndex: ModelIndex {
     /// method (`x.member(…)`): of the files whose bytes spell it (`prefixedNames`), the trees.
     func isReadFromOutside(_ member: String) -> Bool {
         if let known = readFromOutside[member] { return known }
-        let found = mentionFacts((prefixedNames.dot[member] ?? []).map { files[$0] }).contains { $0.foreignMemberNames.contains(member) }
+        // A few files at a time: one read is the answer, and common names are read often.
+        let spelling = (prefixedNames.dot[member] ?? []).map { files[$0] }
+        let chunk = max(8, 4 * jobs)
+        let found = stride(from: 0, to: spelling.count, by: chunk).contains { start in
+            mentionFacts(Array(spelling[start..<min(start + chunk, spelling.count)]), "x.name").contains { $0.foreignMemberNames.contains(member) }
+        }
         readFromOutside[member] = found
         return found
     }
@@ -397,7 +446,7 @@ final class ObservationIndex: ModelIndex {
     func projections(named names: Set<String>) -> [ProjectionUse] {
         let wanted = names.filter { projectionsByName[$0] == nil }
         if !wanted.isEmpty {
-            let found = mentionFacts(files(spelling: wanted, in: prefixedNames.dollar)).flatMap(\.projections)
+            let found = mentionFacts(files(spelling: wanted, in: prefixedNames.dollar), "$name").flatMap(\.projections)
             let grouped = Dictionary(grouping: found.filter { wanted.contains($0.name) }, by: \.name)
             for name in wanted { projectionsByName[name] = grouped[name] ?? [] }
         }
@@ -413,7 +462,7 @@ final class ObservationIndex: ModelIndex {
     func storageUses(named names: Set<String>) -> [StorageUse] {
         let wanted = names.filter { storageUsesByName[$0] == nil }
         if !wanted.isEmpty {
-            let found = mentionFacts(files(spelling: wanted, in: prefixedNames.underscore)).flatMap(\.storageUses)
+            let found = mentionFacts(files(spelling: wanted, in: prefixedNames.underscore), "_name").flatMap(\.storageUses)
             let grouped = Dictionary(grouping: found.filter { wanted.contains($0.name) }, by: \.name)
             for name in wanted { storageUsesByName[name] = grouped[name] ?? [] }
         }
@@ -427,8 +476,9 @@ final class ObservationIndex: ModelIndex {
     }
 
     /// Each name spelled after `$`, after `_` (`_name`) and after `.` (`x.name`, not
-    /// `self.name` and not `x.name(`), with the files that spell it: one scan of every file's
-    /// bytes (comments and strings count too), on the store's threads.
+    /// `self.name`, not `x.name(`, not an implicit member `.name`), with the files that spell
+    /// it: one scan of every file's bytes (comments count too, one-line string literals without
+    /// interpolation do not), on the store's threads.
     private lazy var prefixedNames: (dollar: [String: [Int]], underscore: [String: [Int]], dot: [String: [Int]]) = PhaseClock.shared.measure("observation: byte scans") {
         let scans = Parallel.map(files.count, jobs: jobs, size: { files[$0].bytes.count }) { Self.prefixedNames(in: files[$0].bytes) }
         var result: (dollar: [String: [Int]], underscore: [String: [Int]], dot: [String: [Int]]) = ([:], [:], [:])
@@ -442,15 +492,53 @@ final class ObservationIndex: ModelIndex {
     private let jobs: Int
 
     /// The names of `bytes` spelled `$name`, `_name` and `.name` (see `prefixedNames`).
+    /// Bytes that end no expression, so a `.` after them starts an implicit member.
+    static let beforeImplicitMember: Set<UInt8> = Set(",([:={;+-*%&|^~<".utf8)
+    /// Keywords after which `.name` is an implicit member.
+    static let keywordsBeforeImplicitMember: Set<String> = ["case", "return", "in", "try", "await", "throw"]
+
     static func prefixedNames(in bytes: [UInt8]) -> (dollar: Set<String>, underscore: Set<String>, dot: Set<String>) {
         var dollar = Set<String>(), underscore = Set<String>(), dot = Set<String>()
         bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
             func isStart(_ b: UInt8) -> Bool { (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 95 || b >= 0x80 }
             func name(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self) }
+            // `.name` with no base (`case .session, .cache`, `f(.zero)`): what stands before the
+            // dot on its line cannot end an expression. A line break, a comment's `/` or `?`
+            // and `!` might (`x\n.name`, `x /* */ .name`, `x?.name`): those count as a base.
+            func isImplicitMember(_ dot: Int) -> Bool {
+                var j = dot - 1
+                while j >= 0 && (buffer[j] == 32 || buffer[j] == 9) { j -= 1 }
+                guard j >= 0 else { return false }
+                if Self.beforeImplicitMember.contains(buffer[j]) { return true }
+                guard isStart(buffer[j]) || (buffer[j] >= 48 && buffer[j] <= 57) else { return false }
+                var k = j
+                while k >= 0 && Prefilter.isIdentifierByte(buffer[k]) { k -= 1 }
+                return (k < 0 || buffer[k] != UInt8(ascii: "`")) && Self.keywordsBeforeImplicitMember.contains(name((k + 1)..<(j + 1)))
+            }
+            // The end of a one-line string literal that starts at `quote` and holds no
+            // interpolation (no code inside), else nil: `"""`, `#"…"#` and `"\(x.$y)"` are
+            // scanned as code, which only widens the scan.
+            func endOfPlainString(_ quote: Int) -> Int? {
+                if quote > 0 && buffer[quote - 1] == UInt8(ascii: "#") { return nil }
+                var j = quote + 1
+                if j + 1 < count && buffer[j] == 34 && buffer[j + 1] == 34 { return nil }
+                while j < count {
+                    switch buffer[j] {
+                    case 34: return j + 1
+                    case 10, 13: return nil
+                    case 92:
+                        if j + 1 < count && (buffer[j + 1] == UInt8(ascii: "(") || buffer[j + 1] == 10 || buffer[j + 1] == 13) { return nil }
+                        j += 2
+                    default: j += 1
+                    }
+                }
+                return nil
+            }
             var i = 0
             while i < count {
                 let b = buffer[i]
+                if b == 34, let end = endOfPlainString(i) { i = end; continue }
                 guard isStart(b) || b == UInt8(ascii: "$") || b == UInt8(ascii: "`") else { i += 1; continue }
                 if i > 0 && Prefilter.isIdentifierByte(buffer[i - 1]) { i += 1; continue }
                 let quoted = b == UInt8(ascii: "`"), dollared = b == UInt8(ascii: "$")
@@ -467,7 +555,7 @@ final class ObservationIndex: ModelIndex {
                     if i > 0, buffer[i - 1] == UInt8(ascii: "."), next >= count || buffer[next] != UInt8(ascii: "(") {
                         let dotAt = i - 1
                         let isSelf = dotAt >= 4 && name((dotAt - 4)..<dotAt) == "self" && (dotAt == 4 || !Prefilter.isIdentifierByte(buffer[dotAt - 5]))
-                        if !isSelf { dot.insert(name(start..<end)) }
+                        if !isSelf && !isImplicitMember(dotAt) { dot.insert(name(start..<end)) }
                     }
                 }
                 i = next

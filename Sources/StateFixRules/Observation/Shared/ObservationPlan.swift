@@ -852,8 +852,12 @@ final class ObservationPlan {
     /// files whose bytes say `func name` are looked into; each name is looked up once.
     private func viewFunctions(named name: String) -> [ViewFunction] {
         if let known = viewFunctionsByName[name] { return known }
+        return PhaseClock.shared.measure("observation: view functions") { lookUpViewFunctions(named: name) }
+    }
+
+    private func lookUpViewFunctions(named name: String) -> [ViewFunction] {
         var result: [ViewFunction] = []
-        let files = index.functionFiles[name] ?? []
+        let files = index.viewFunctionFiles[name] ?? []
         func add(_ decl: DeclSyntax, owner: String) {
             guard let function = decl.as(FunctionDeclSyntax.self), Identifiers.unescaped(function.name.text) == name, let body = function.body,
                   let returned = function.signature.returnClause?.type, returned.trimmedDescription.contains("View") else { return }
