@@ -798,6 +798,11 @@ final class ObservationPlan {
     /// `VStack { Detail() }.environmentObject(tracker)`), and whether an injection there is of
     /// an object statefix cannot resolve (then nothing is claimed about that view); and the
     /// methods returning a view that are called there (`$0.makeView()`), with the same.
+    /// The types `constructions(in:owner:)` resolved, by callee text and owner (a body's
+    /// `Text(…)` and `VStack(…)` are asked once per scope, not once per call).
+    private struct ConstructionKey: Hashable { var name: String; var owner: String? }
+    private var constructedTypes: [ConstructionKey: TypeDeclaration?] = [:]
+
     private func constructions(in node: Syntax, owner: String?)
         -> (views: [(view: TypeDeclaration, injected: Set<ObjectIdentifier>, unknown: Bool)], functions: [(function: ViewFunction, injected: Set<ObjectIdentifier>, unknown: Bool)]) {
         final class Calls: SyntaxVisitor {
@@ -812,12 +817,22 @@ final class ObservationPlan {
         var result: [(TypeDeclaration, Set<ObjectIdentifier>, Bool)] = []
         var functions: [(ViewFunction, Set<ObjectIdentifier>, Bool)] = []
         for call in finder.calls {
-            let callee = Identifiers.strippingInit(call.calledExpression)
-            let name = callee.as(GenericSpecializationExprSyntax.self)?.expression.trimmedDescription ?? callee.trimmedDescription
+            // Most calls in a body are modifiers and helpers: the callee's text only for the rest.
             let leaf = ObservationCollector.calleeLeaf(call)!
             let called = leaf.first?.isUppercase == true ? [] : viewFunctions(named: leaf)
             guard leaf.first?.isUppercase == true || !called.isEmpty else { continue }
-            let type = called.isEmpty ? index.resolve(.named(name), from: owner) : nil
+            var type: TypeDeclaration?
+            if called.isEmpty {
+                let callee = Identifiers.strippingInit(call.calledExpression)
+                let name = callee.as(GenericSpecializationExprSyntax.self)?.expression.trimmedDescription ?? callee.trimmedDescription
+                let key = ConstructionKey(name: name, owner: owner)
+                if let known = constructedTypes[key] {
+                    type = known
+                } else {
+                    type = index.resolve(.named(name), from: owner)
+                    constructedTypes[key] = .some(type)
+                }
+            }
             guard !called.isEmpty || (type?.kind == .struct && type!.inheritedTypeNames.contains(where: { $0 == "View" || $0 == "SwiftUI.View" })) else { continue }
             var injected = Set<ObjectIdentifier>()
             var unknown = false
