@@ -320,6 +320,11 @@ struct SkeletonTests {
         #expect(dot("let key = \"sort.session\"; let a = \"\\\"x.y\"") == [], "plain string literals hold no code")
         #expect(dot("\"\\(model.session)\"") == ["session"] && dot("#\"a.b\"#") == ["b"] && dot("\"\"\"\nx.c\n\"\"\"") == ["c"])
         #expect(ObservationIndex.prefixedNames(in: Array("let s = \"$a _b\"; \"\\($c)\"".utf8)).dollar == ["c"])
+        let names: Set<String> = ["Row", "Pane"]
+        for text in ["Row(title:)", "RowView()", "x.Row", "`Row`", "2Row", "caf\u{E9}Row", "// Pane\nlet a = Row"] {
+            let bytes = Array(text.utf8)
+            #expect(ObservationIndex.identifiers(in: bytes, among: names) == names.filter { Prefilter.mentionsAny(bytes, [$0]) }, "\(text)")
+        }
     }
 
     /// `STATEFIX_SKELETON_CORPUS=/path/to/apps swift test --filter Skeleton`: the same on real code.

@@ -420,12 +420,46 @@ final class ObservationIndex: ModelIndex {
     func labels(passedTo leaf: String) -> Set<String> {
         if let known = labelsByCallee[leaf] { return known }
         let spelling: Set<String> = [leaf]
-        let found = mentionFacts(files.filter { Prefilter.mentionsAny($0.bytes, spelling) }, "labels")
+        let found = mentionFacts(siteOwnerFiles[leaf].map { $0.map { files[$0] } } ?? files.filter { Prefilter.mentionsAny($0.bytes, spelling) }, "labels")
             .reduce(into: Set<String>()) { $0.formUnion($1.callLabels[leaf] ?? []) }
         labelsByCallee[leaf] = found
         return found
     }
     private var labelsByCallee: [String: Set<String>] = [:]
+
+    /// For the last name component of each wrapper site's owner (the callees `labels(passedTo:)`
+    /// is asked about), the files that spell it as a whole identifier, in file order: one scan
+    /// of every file for all of them instead of one per name.
+    private lazy var siteOwnerFiles: [String: [Int]] = {
+        let leaves = Set(wrappers.compactMap { $0.owner.map { String($0.split(separator: ".").last ?? Substring($0)) } })
+        guard !leaves.isEmpty else { return [:] }
+        let scans = Parallel.map(files.count, jobs: jobs, size: { files[$0].bytes.count }) { Self.identifiers(in: files[$0].bytes, among: leaves) }
+        var result: [String: [Int]] = [:]
+        for (file, found) in scans.enumerated() { for leaf in found { result[leaf, default: []].append(file) } }
+        for leaf in leaves where result[leaf] == nil { result[leaf] = [] }
+        return result
+    }()
+
+    /// Those of `names` that occur in `bytes` as a whole identifier (as `Prefilter.mentionsAny`
+    /// tests one name: comments and strings count too).
+    static func identifiers(in bytes: [UInt8], among names: Set<String>) -> Set<String> {
+        let lengths = Set(names.map(\.utf8.count)), firsts = Set(names.compactMap(\.utf8.first))
+        var found = Set<String>()
+        bytes.withUnsafeBufferPointer { buffer in
+            var i = 0
+            while i < buffer.count {
+                guard Prefilter.isIdentifierByte(buffer[i]) else { i += 1; continue }
+                var end = i + 1
+                while end < buffer.count, Prefilter.isIdentifierByte(buffer[end]) { end += 1 }
+                if lengths.contains(end - i), firsts.contains(buffer[i]) {
+                    let word = String(decoding: UnsafeBufferPointer(rebasing: buffer[i..<end]), as: UTF8.self)
+                    if names.contains(word) { found.insert(word) }
+                }
+                i = end
+            }
+        }
+        return found
+    }
 
     /// True when some file reads `x.member` with `x` not `self`, other than as a call of a
     /// method (`x.member(…)`): of the files whose bytes spell it (`prefixedNames`), the trees.
