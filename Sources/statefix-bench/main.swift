@@ -41,7 +41,7 @@ func fail(_ message: String) -> Never {
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
-    print("usage: statefix-bench <folder> [--runs N] [--compare OTHER-STATEFIX] [--staged N] [--sections modes,cache,staged,scaling,observation] [--scale 8]\n\nMeasures a parse-only baseline (SwiftParser, one thread) and statefix --check with and without\nthe prefilter, on every core and with --jobs 1; cold and warm cache; --staged with N changed\nfiles (in a throwaway clone); 1x/2x/4x copies of the files; and the Observation migration on a generated app at 1x/2x/4x (8x with --scale 8). Needs the statefix binary next\nto statefix-bench (swift build -c release builds both).")
+    print("usage: statefix-bench <folder> [--runs N] [--compare OTHER-STATEFIX] [--staged N] [--sections modes,cache,staged,scaling,observation] [--scale 8]\n       statefix-bench --write-app DIR [--scale N]\n\nMeasures a parse-only baseline (SwiftParser, one thread) and statefix --check with and without\nthe prefilter, on every core and with --jobs 1; cold and warm cache; --staged with N changed\nfiles (in a throwaway clone); 1x/2x/4x copies of the files; and the Observation migration on a generated app at 1x/2x/4x (8x with --scale 8). Needs the statefix binary next\nto statefix-bench (swift build -c release builds both).")
     exit(0)
 }
 var runs = 3
@@ -60,6 +60,14 @@ if let index = arguments.firstIndex(of: "--staged"), index + 1 < arguments.count
     arguments.removeSubrange(index...(index + 1))
 }
 var sections: Set<String> = ["modes", "cache", "staged", "scaling", "observation"]
+// `--write-app DIR [--scale N]`: only writes the generated app (for a profiler or a direct run).
+if let index = arguments.firstIndex(of: "--write-app"), index + 1 < arguments.count {
+    let scale = arguments.firstIndex(of: "--scale").flatMap { $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil } ?? 1
+    do {
+        print(try SyntheticApp.write(to: arguments[index + 1], scale: max(1, scale)))
+    } catch { fail("cannot generate the \(scale)× app: \(error)") }
+    exit(0)
+}
 if let index = arguments.firstIndex(of: "--scale"), index + 1 < arguments.count {
     arguments.removeSubrange(index...(index + 1))
 }

@@ -303,6 +303,22 @@ struct SkeletonTests {
         }
     }
 
+    /// The facts the migration reads by name, each from a skeleton with its own needles (the
+    /// roots), are those of the full tree too.
+    @Test func rootsAreTheFullTreesOnEveryFixture() {
+        var skeletons = 0
+        for (path, bytes) in Self.sources where SourceFile.decodingProblem(bytes) == nil {
+            let whole = SourceFile(path: path, bytes: bytes, index: 0)
+            guard whole.syntaxError == nil,
+                  let parsed = SkeletonParse.parse(bytes, needles: ObservationRootFacts.needles, mode: whole.languageMode) else { continue }
+            skeletons += 1
+            let skeleton = SourceFile(path: path, bytes: bytes, index: 0, skeleton: parsed.tree, needles: ObservationRootFacts.needles, languageMode: whole.languageMode)
+            let (a, b) = (Self.normalized(ObservationRootFacts(whole)), Self.normalized(ObservationRootFacts(skeleton)))
+            #expect(a == b, "\(path):\n  full:     \(a.prefix(600))\n  skeleton: \(b.prefix(600))")
+        }
+        #expect(skeletons >= 100, "only \(skeletons) skeletons among \(Self.sources.count) files")
+    }
+
     /// The byte scans the migration chooses files by give a superset of what the trees say:
     /// a method's signature spells `View` unless the scan sees its body first; `x.name` counts
     /// unless nothing on its line can be its base.
@@ -321,9 +337,11 @@ struct SkeletonTests {
         #expect(dot("\"\\(model.session)\"") == ["session"] && dot("#\"a.b\"#") == ["b"] && dot("\"\"\"\nx.c\n\"\"\"") == ["c"])
         #expect(ObservationIndex.prefixedNames(in: Array("let s = \"$a _b\"; \"\\($c)\"".utf8)).dollar == ["c"])
         let names: Set<String> = ["Row", "Pane"]
-        for text in ["Row(title:)", "RowView()", "x.Row", "`Row`", "2Row", "caf\u{E9}Row", "// Pane\nlet a = Row"] {
+        let words = WordSet(names)
+        for text in ["Row(title:)", "RowView()", "x.Row", "`Row`", "2Row", "caf\u{E9}Row", "// Pane\nlet a = Row", "Row", "", "Pane Row Pane"] {
             let bytes = Array(text.utf8)
-            #expect(ObservationIndex.identifiers(in: bytes, among: names) == names.filter { Prefilter.mentionsAny(bytes, [$0]) }, "\(text)")
+            #expect(Set(words.occurring(in: bytes).map { words.words[$0] }) == names.filter { Prefilter.mentionsAny(bytes, [$0]) }, "\(text)")
+            #expect(words.occurs(in: bytes) == Prefilter.mentionsAny(bytes, names), "\(text)")
         }
     }
 

@@ -46,6 +46,9 @@ struct Workspace {
     var progress: ProgressLine?
     /// Sources left unparsed for a rule that reads every file (`IndexCache.reserve`), by index.
     var reserve: Set<Int> = []
+    /// The files of the edit scope that an enabled rule's needles choose are parsed whole (a
+    /// run over named files: see `needsTree`).
+    var wholeFiles = false
 
     init(options: CommandOptions) {
         self.options = options
@@ -229,12 +232,13 @@ struct Workspace {
         let rules = RuleRegistry.all.map { $0.description }.filter { active.contains($0.id) && $0.deployment.isMet(by: deploymentTarget) }
         let candidates = all.map { Prefilter.Candidate(path: $0.entry?.displayPath ?? options.stdinPath ?? "<stdin>", bytes: $0.bytes, editable: $0.editable) }
         let seedEditable = options.staged || options.stdinPath != nil || options.paths.contains { SwiftFiles.isFile($0, cwd) }
+        wholeFiles = seedEditable
         let mode = languageMode?.mode ?? .swift6
         let summaries = cache?.summaries(project: SwiftFiles.normalize(cwd), contents: candidates.map(\.bytes), languageMode: mode)
         self.rules = rules
         factKinds = FileFactsKind.of(rules.flatMap(\.indexes))
         let needsTree = { (index: Int) -> Bool in
-            all[index].editable && Self.needsTree(candidates[index].bytes, enabled: enabled[index] ?? [], rules: rules)
+            all[index].editable && Self.needsTree(candidates[index].bytes, enabled: enabled[index] ?? [], rules: rules, wholeFiles: seedEditable)
         }
         // A rule that reads every file has the files with its needles or its facts' words
         // parsed; the others join the run unparsed (the reserve), and its indexes read those
@@ -278,12 +282,22 @@ struct Workspace {
         }
     }
 
-    /// Whether a rule looks into the tree of a file of the edit scope with `bytes`, where
-    /// `enabled` rules are on: one of their needles occurs (rules walk or look into those
-    /// files; the others matter only by their facts), or `statefix:` (suppression comments).
-    static func needsTree(_ bytes: [UInt8], enabled: Set<String>, rules: [RuleDescription]) -> Bool {
-        rules.contains { enabled.contains($0.id) && $0.trigger.matches(bytes) } || RuleCatalog.configuration.trigger.matches(bytes)
+    /// Whether a file of the edit scope with `bytes`, where `enabled` rules are on, is parsed
+    /// whole and its tree kept for the rules: a syntax rule's needles occur (it walks every
+    /// such file), or `statefix:` (suppression comments). Project rules decide from per-file
+    /// facts and look into a tree only where they report: that file parses again then, and a
+    /// tree nobody walks is not kept (a tree takes about 45 times its file's bytes), so such a
+    /// file is read as a skeleton, whose syntax errors inside blanked bodies are not known
+    /// until a rule reports in it. With `wholeFiles` (the files named: staged files, single
+    /// files, standard input), every file an enabled rule's needles choose is parsed whole, so
+    /// that each one's syntax error is reported.
+    static func needsTree(_ bytes: [UInt8], enabled: Set<String>, rules: [RuleDescription], wholeFiles: Bool) -> Bool {
+        rules.contains { (wholeFiles || walkers.contains($0.id)) && enabled.contains($0.id) && $0.trigger.matches(bytes) }
+            || RuleCatalog.configuration.trigger.matches(bytes)
     }
+
+    /// The rules that walk every file their needles choose (syntax rules).
+    private static let walkers = Set(RuleRegistry.all.filter { $0 is any SyntaxRule.Type }.map { $0.id })
 
     /// The rules enabled for a file under `configuration` (`enabled`, `disabled`: the expanded
     /// `--enable` and `--disable` ids): `--disable` first, then `--enable`,
@@ -356,7 +370,7 @@ struct Workspace {
         let archive = summaries.map { ResultCache.Facts(summaries: $0, files: sources, candidates: candidateIndices) }
         let needed = sources.filter { source in
             // A file parsed here has its facts; its tree was dropped because no rule looks into it.
-            source.parses == 0 && !reserve.contains(source.index) && (editable.contains(source.index) && Self.needsTree(source.bytes, enabled: selection.enabled[source.index] ?? [], rules: rules)
+            source.parses == 0 && !reserve.contains(source.index) && (editable.contains(source.index) && Self.needsTree(source.bytes, enabled: selection.enabled[source.index] ?? [], rules: rules, wholeFiles: wholeFiles)
                 || !factKinds.isEmpty && !(archive?.hasFacts(of: source) ?? false))
         }
         PhaseClock.shared.measure("parse: trees the cache skipped") { Prefilter.parseTrees(needed, jobs: options.jobs, progress: progress) }

@@ -96,6 +96,10 @@ package struct Engine {
             let (kept, changed) = clock.measure("fixes: accept and re-parse") { accept(planned, files: current, state: state, jobs: jobs) }
             findings += kept
             passOfFinding += Array(repeating: passesRun, count: kept.count)
+            // The trees the rules looked into are not kept past their pass: findings and edits
+            // hold offsets, and the next pass's indexes hold facts (a file a later rule looks
+            // into parses again), so a run's memory is that of one pass's trees.
+            for file in current where changed[file.index] == nil { file.dropTree() }
             guard !changed.isEmpty else { continue }
             for (file, (bytes, tree)) in changed {
                 current[file] = SourceFile(path: files[file].path, bytes: bytes, index: file, tree: tree, languageMode: files[file].languageMode)

@@ -54,12 +54,19 @@ package enum SkeletonParse {
     package static func parse(_ bytes: [UInt8], needles: Set<String>, mode: LanguageMode) -> (tree: SourceFileSyntax, regions: [Region])? {
         var regions = regions(of: bytes, needles: needles)
         // A block the check refuses (the trailing closure of `ForEach(…) { … }`) is kept, and
-        // the others parsed again once.
+        // the others parsed again once. The trees thrown away count as parses (the one kept is
+        // counted by its `SourceFile`).
+        var built = 0
+        defer { PhaseClock.shared.countParses(built) }
         for _ in 0..<2 where !regions.isEmpty {
             let tree = mode.parse(blanked(bytes, regions))
+            built += 1
             guard !tree.hasError else { return nil }
             let kept = regions.filter { isBlankable($0, in: tree, needles: needles) }
-            if kept.count == regions.count { return (tree, regions) }
+            if kept.count == regions.count {
+                built -= 1
+                return (tree, regions)
+            }
             regions = kept
         }
         return nil
@@ -80,7 +87,7 @@ package enum SkeletonParse {
     /// inside another. Empty when the file's braces do not balance.
     package static func regions(of bytes: [UInt8], needles: Set<String>) -> [Region] {
         let needleList = Array(needles)
-        var scan = Scan()
+        var scan = Scan(needles: needles)
         var regions: [Region] = []
         let balanced = bytes.withUnsafeBufferPointer { buffer -> Bool in
             let raw = UnsafeRawBufferPointer(buffer)
@@ -134,13 +141,24 @@ package enum SkeletonParse {
             // A walk that collects an attributed variable (`@State`) or a call of a needle
             // (`ForEach(…)`) reads all of it: its initial value, its arguments.
             if let variable = node.as(VariableDeclSyntax.self), !variable.attributes.isEmpty { return false }
-            if let call = node.as(FunctionCallExprSyntax.self), !call.calledExpression.is(ClosureExprSyntax.self),
-               call.calledExpression.tokens(viewMode: .sourceAccurate).contains(where: { needles.contains($0.text) }) {
+            if let call = node.as(FunctionCallExprSyntax.self), !call.calledExpression.is(ClosureExprSyntax.self), calls(call, needles) {
                 return false
             }
             current = node.parent
         }
         return false
+    }
+
+    /// Whether `call` calls a needle: its callee's name (`ForEach` in `ForEach(…)`,
+    /// `SwiftUI.ForEach(…)`, `ForEach<…>(…)`, `ForEach.init(…)`); for a callee of another shape,
+    /// any of its tokens. The callee of a modifier (`.padding()` after `VStack { ForEach … }`)
+    /// is its name, not the chain before it, whose blocks stay blankable.
+    private static func calls(_ call: FunctionCallExprSyntax, _ needles: Set<String>) -> Bool {
+        var callee = Identifiers.strippingInit(call.calledExpression)
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return needles.contains(reference.baseName.text) }
+        if let member = callee.as(MemberAccessExprSyntax.self) { return needles.contains(member.declName.baseName.text) }
+        return callee.tokens(viewMode: .sourceAccurate).contains { needles.contains($0.text) }
     }
 
     /// True for the accessor block of a computed property (or a stored one's observers, without
@@ -180,6 +198,17 @@ package enum SkeletonParse {
         enum Event { case nothing, unbalanced, closed(open: Int, getter: Bool) }
 
         var frames: [Frame] = [.declarations(Declaration())]
+        /// The walks' needles: a block that is the trailing closure of a call of one
+        /// (`ForEach(…) { … }`) is read whole by them, so it is never proposed.
+        let needles: Set<String>
+        /// The name before each open `(` (nil when not a name), and that of the last one closed.
+        private var callees: [String?] = []
+        private var closedCallee: String?
+        /// The previous token's kind, and its text when a name.
+        private var previousKind = RawTokenKind.endOfFile
+        private var previousName: String?
+
+        init(needles: Set<String>) { self.needles = needles }
 
         /// Words that may stand between `class` and the keyword of a member (`class override func`).
         static let modifiers: Set<String> = [
@@ -200,6 +229,15 @@ package enum SkeletonParse {
 
         mutating func take(_ lexeme: Lexer.Lexeme, at start: Int) -> Event {
             let kind = lexeme.rawTokenKind
+            defer {
+                switch kind {
+                case .leftParen: callees.append(previousKind == .identifier ? previousName : nil)
+                case .rightParen: closedCallee = callees.popLast() ?? nil
+                default: break
+                }
+                previousKind = kind
+                previousName = kind == .identifier ? String(describing: lexeme.tokenText) : nil
+            }
             if case .accessorBlock(let open) = frames[frames.count - 1], kind != .rightBrace {
                 let listed = kind == .atSign || kind == .poundIf
                     || ((kind == .keyword || kind == .identifier) && Self.accessorWords.contains(String(describing: lexeme.tokenText)))
@@ -236,7 +274,11 @@ package enum SkeletonParse {
                 case .computed: return .accessorBlock(open: start)
                 case .none, .other: return .opaque
                 }
-            case .accessorList, .candidate: return .candidate(open: start, getter: false)
+            case .accessorList, .candidate:
+                // `ForEach(…) {` and `ForEach {`: a needle's trailing closure is kept whole.
+                if previousKind == .rightParen, let callee = closedCallee, needles.contains(callee) { return .opaque }
+                if previousKind == .identifier, let name = previousName, needles.contains(name) { return .opaque }
+                return .candidate(open: start, getter: false)
             case .accessorBlock, .opaque: return .opaque
             }
         }

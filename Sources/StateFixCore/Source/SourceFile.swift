@@ -65,19 +65,18 @@ package final class SourceFile {
         return try body()
     }
 
-    /// Runs `body` on the skeleton with `needles` (`SkeletonParse`) of a file not parsed yet
-    /// whose outcome is not known (a file of a run's reserve), and drops it after; on the tree
-    /// when the file has one or the skeleton cannot be made (a walk over it must gate on
-    /// `needles`).
+    /// Runs `body` for a walk gated on `needles` (facts of a file its run has not kept the
+    /// tree of): on the tree when the file has one; else on the skeleton with `needles`
+    /// (`SkeletonParse`), or the full tree when no skeleton can be made, dropped after (a
+    /// walk over it must gate on `needles`).
     package func withSkeleton<T>(needles: Set<String>, _ body: () throws -> T) rethrows -> T {
-        guard parsedTree == nil, outcomeIsSkeleton, let parsed = SkeletonParse.parse(bytes, needles: needles, mode: languageMode) else {
-            return try withTransientTree(body)
-        }
+        guard parsedTree == nil else { return try withTransientTree(body) }
+        defer { dropTree() }
+        guard let parsed = SkeletonParse.parse(bytes, needles: needles, mode: languageMode) else { return try withTransientTree(body) }
         parsedTree = parsed.tree
         skeletonNeedles = needles
         parses += 1
         skeletonParses += 1
-        defer { dropTree() }
         return try withTransientTree(body)
     }
 
@@ -89,7 +88,9 @@ package final class SourceFile {
     }
 
     /// How many times the file's bytes were parsed (for statistics), skeletons included.
-    package private(set) var parses = 0
+    package private(set) var parses = 0 {
+        didSet { PhaseClock.shared.countParses(parses - oldValue) }
+    }
     /// How many of `parses` were of a skeleton.
     package private(set) var skeletonParses = 0
     private var parsedTree: SourceFileSyntax? {
@@ -127,6 +128,7 @@ package final class SourceFile {
         self.parsedTree = tree
         self.languageMode = mode
         self.parses = parses
+        PhaseClock.shared.countParses(parses)
         self.syntaxError = error
     }
 
@@ -142,6 +144,7 @@ package final class SourceFile {
         self.outcomeIsSkeleton = true
         self.languageMode = languageMode
         self.parses = 1
+        PhaseClock.shared.countParses(1)
         self.skeletonParses = 1
         self.syntaxError = nil
     }

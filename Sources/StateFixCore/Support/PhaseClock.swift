@@ -25,6 +25,8 @@ package final class PhaseClock: @unchecked Sendable {
         package var cpu: Double
         package var peakMB: Double
         package var count: Int
+        /// Trees built (full and skeleton parses, every thread) while the phase ran.
+        package var parses: Int = 0
     }
 
     private let lock = NSLock()
@@ -32,12 +34,27 @@ package final class PhaseClock: @unchecked Sendable {
 
     /// Runs `body` as the phase `name` (added to an earlier phase of that name).
     package func measure<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
-        let (wall, cpu) = (Self.wallSeconds(), Self.cpuSeconds())
-        defer { record(name, wall: Self.wallSeconds() - wall, cpu: Self.cpuSeconds() - cpu) }
+        let (wall, cpu, parses) = (Self.wallSeconds(), Self.cpuSeconds(), parseCount)
+        defer { record(name, wall: Self.wallSeconds() - wall, cpu: Self.cpuSeconds() - cpu, parses: parseCount - parses) }
         return try body()
     }
 
-    private func record(_ name: String, wall: Double, cpu: Double) {
+    /// Trees built so far in this process (`SourceFile` counts each parse here).
+    package var parseCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return parsesSoFar
+    }
+    private var parsesSoFar = 0
+
+    /// Counts `count` parses (a tree built, full or skeleton).
+    package func countParses(_ count: Int) {
+        lock.lock()
+        parsesSoFar += count
+        lock.unlock()
+    }
+
+    private func record(_ name: String, wall: Double, cpu: Double, parses: Int) {
         let peak = Self.peakMB()
         lock.lock()
         defer { lock.unlock() }
@@ -46,8 +63,9 @@ package final class PhaseClock: @unchecked Sendable {
             phases[index].cpu += cpu
             phases[index].peakMB = peak
             phases[index].count += 1
+            phases[index].parses += parses
         } else {
-            phases.append(Phase(name: name, wall: wall, cpu: cpu, peakMB: peak, count: 1))
+            phases.append(Phase(name: name, wall: wall, cpu: cpu, peakMB: peak, count: 1, parses: parses))
         }
     }
 
@@ -58,10 +76,10 @@ package final class PhaseClock: @unchecked Sendable {
         return phases
     }
 
-    /// One line per phase: `statefix: phase <name>: 1.23 s wall, 2.34 s CPU, 56 MB peak`.
+    /// One line per phase: `statefix: phase <name>: 1.23 s wall, 2.34 s CPU, 56 MB peak, 12 parses`.
     package var report: String {
         measured.map { phase in
-            "statefix: phase \(phase.name): " + String(format: "%.2f s wall, %.2f s CPU, %.0f MB peak", phase.wall, phase.cpu, phase.peakMB)
+            "statefix: phase \(phase.name): " + String(format: "%.2f s wall, %.2f s CPU, %.0f MB peak, %d parses", phase.wall, phase.cpu, phase.peakMB, phase.parses)
                 + (phase.count > 1 ? " (\(phase.count) times)" : "") + "\n"
         }.joined()
     }

@@ -22,6 +22,9 @@ package final class Initializer: Codable {
     package let keywordOffset: Int
     /// `init?` or `init!`.
     package let isFailable: Bool
+    /// What the body's own statements assign (`x = …`, `self.x = …`, `_x = …` give `x`, `x`
+    /// and `_x`), without its syntax: a rule looks into the body only where one it asks about is.
+    package let assignedNames: Set<String>
 
     init(declaration: InitializerDeclSyntax, file: SourceFile, place: InitializerPlace, ifConfigPath: [IfConfigClauseRef]) {
         self.declarationRef = declaration.ref(in: file)
@@ -32,6 +35,12 @@ package final class Initializer: Codable {
         self.displayName = "init" + (declaration.optionalMark?.text ?? "") + "(\(labels))"
         self.keywordOffset = declaration.initKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
         self.isFailable = declaration.optionalMark != nil
+        self.assignedNames = Set((declaration.body?.statements ?? []).compactMap { item -> String? in
+            guard let sequence = item.item.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true else { return nil }
+            let target = sequence.elements.first!.trimmedDescription
+            return target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
+        })
     }
 
     package var declaration: InitializerDeclSyntax { declarationRef.node }

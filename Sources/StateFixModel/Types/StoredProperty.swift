@@ -62,6 +62,14 @@ package final class StoredProperty: Codable {
     package let ifConfigPath: [IfConfigClauseRef]
     /// UTF-8 offset of the name (after its leading trivia), where declaration findings point.
     package let nameOffset: Int
+    /// The type annotation as written (`Set`, `[String: Int]?`), without its syntax.
+    package let typeAnnotationText: String?
+    /// The initial value is `nil`; asks no syntax.
+    package let initialValueIsNil: Bool
+    /// The callee of an initial value that is a call, as written without `.init` (`Model`,
+    /// `Kit.Model`, `Set`; empty for `.init(…)`), else nil; asks no syntax. Rules decide from
+    /// these and look into the tree only where they report (its file may not be parsed).
+    package let initialValueCallee: String?
 
     init(name: String, declaration: VariableDeclSyntax, binding: PatternBindingSyntax, nameToken: TokenSyntax,
          attributes: [AttributeInfo], access: AccessLevel, ifConfigPath: [IfConfigClauseRef], file: SourceFile) {
@@ -78,6 +86,9 @@ package final class StoredProperty: Codable {
         self.typeIsOptional = binding.typeAnnotation.map { Self.isOptionalType($0.type) } ?? false
         self.ifConfigPath = ifConfigPath
         self.nameOffset = nameToken.positionAfterSkippingLeadingTrivia.utf8Offset
+        self.typeAnnotationText = binding.typeAnnotation?.type.trimmedDescription
+        self.initialValueIsNil = binding.initializer?.value.is(NilLiteralExprSyntax.self) ?? false
+        self.initialValueCallee = binding.initializer?.value.as(FunctionCallExprSyntax.self).map { Identifiers.strippingInit($0.calledExpression).trimmedDescription }
     }
 
     package var file: SourceFile { declarationRef.file }

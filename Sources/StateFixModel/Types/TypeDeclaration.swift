@@ -30,6 +30,10 @@ package final class TypeDeclaration {
     /// The names in the inheritance clauses of the declaration and of its extensions, as
     /// written (`NSObject`, `ObservableObject`, `Foo.Bar`), without duplicates.
     package var inheritedTypeNames: [String] { readExtensions(); return ownInheritedTypeNames }
+    /// `inheritedTypeNames` from the files read so far: no file of the index's reserve is read
+    /// for it. For a test whose answer the reserve cannot change (a conformance the reserve's
+    /// files cannot spell: they lack the word).
+    package var inheritedTypeNamesRead: [String] { ownInheritedTypeNames }
     private var ownInitializers: [Initializer]
     private var ownExtensionRefs: [SyntaxRef<ExtensionDeclSyntax>] = []
     private var ownInstanceMemberNames: Set<String>
@@ -83,6 +87,8 @@ package final class TypeDeclaration {
 
     /// The primary declaration (parsing its file when its tree is not there).
     package var declaration: DeclSyntax { declarationRef.node }
+    /// The UTF-8 range of the primary declaration, trivia included (no parsing).
+    package var declarationRange: Range<Int> { declarationRef.range }
     package var memberBlock: MemberBlockSyntax { memberBlockRef.node }
     /// The UTF-8 range of the primary body's member block, trivia included (no parsing).
     package var memberBlockRange: Range<Int> { memberBlockRef.range }

@@ -60,13 +60,14 @@ struct ObservationForeachPositionIdentity: ProjectRule {
         let index = context.index(ObservationSiteIndex.self)
         var findings: [Finding] = []
         for (file, facts) in zip(context.files, index.facts) where context.reports(in: file.index) {
+            // From the facts alone: the file's tree is not needed.
             for forEach in facts.forEachCalls {
-                let call = forEach.call
-                guard let owner = forEach.owner, let type = index.type(named: owner), let collection = Self.positionalCollection(call) else { continue }
-                guard let reason = Self.changeable(collection, in: type) else { continue }
-                findings.append(Self.finding(.note, "ForEach identifies rows of '\(collection.trimmedDescription)' by position: after an insert, delete or move SwiftUI gives a row the state of the one that was there before.",
-                                             at: call, in: file, notes: [FindingNote("'\(collection.trimmedDescription)' can change: \(reason)", at: collection, in: file)],
-                                             noFixReason: "make the element Identifiable (or pass a stable key path such as id: \\.name) and iterate the elements; Array(\(collection.trimmedDescription).enumerated()) with id: \\.element.id keeps the index"))
+                guard let owner = forEach.owner, let type = index.type(named: owner), let reason = Self.changeable(forEach, in: type) else { continue }
+                let collection = forEach.collection
+                findings.append(Self.finding(.note, "ForEach identifies rows of '\(collection)' by position: after an insert, delete or move SwiftUI gives a row the state of the one that was there before.",
+                                             atOffset: forEach.callOffset, in: file,
+                                             notes: [FindingNote("'\(collection)' can change: \(reason)", file: file.index, offset: forEach.collectionOffset)],
+                                             noFixReason: "make the element Identifiable (or pass a stable key path such as id: \\.name) and iterate the elements; Array(\(collection).enumerated()) with id: \\.element.id keeps the index"))
             }
         }
         return findings
@@ -104,7 +105,10 @@ struct ObservationForeachPositionIdentity: ProjectRule {
 
     /// Why `collection` can change in `type`'s views, or nil. A bare name a parameter or local
     /// shadows (`func row(for home: Home)`) is not the member.
-    static func changeable(_ collection: ExprSyntax, in type: TypeDeclaration) -> String? {
+    /// The stored property a positional collection reads, and whether through a member:
+    /// `items`, `self.items` and `$items` read `items`; `model.rows` reads `model`. Nil for
+    /// another shape, or when a local or parameter of that name hides the property there.
+    static func readProperty(_ collection: ExprSyntax) -> (name: String, throughMember: Bool)? {
         var expression = collection
         var explicitSelf = false
         if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
@@ -114,18 +118,25 @@ struct ObservationForeachPositionIdentity: ProjectRule {
         func isMember(_ reference: DeclReferenceExprSyntax) -> Bool {
             explicitSelf || !Declarations.isShadowed(reference.baseName.text, at: Syntax(reference))
         }
+        func stripped(_ name: String) -> String { name.hasPrefix("$") ? String(name.dropFirst()) : name }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text.hasPrefix("$") ? String(reference.baseName.text.dropFirst()) : reference.baseName.text
-            guard isMember(reference), let property = type.storedProperty(named: name),
-                  let wrapper = property.attributes.first(where: { stateWrappers.contains($0.simpleName) }) else { return nil }
-            return "it is @\(wrapper.simpleName) state of \(type.leafName)"
+            return isMember(reference) ? (stripped(reference.baseName.text), false) : nil
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) {
-            let name = base.baseName.text.hasPrefix("$") ? String(base.baseName.text.dropFirst()) : base.baseName.text
-            guard isMember(base), let property = type.storedProperty(named: name),
-                  let wrapper = property.attributes.first(where: { modelWrappers.contains($0.simpleName) }) else { return nil }
-            return "it is a property of the model '\(name)' (@\(wrapper.simpleName))"
+            return isMember(base) ? (stripped(base.baseName.text), true) : nil
         }
         return nil
+    }
+
+    /// Why the collection of `call` can change in `type`: it is a `@State`/`@Binding` property,
+    /// or a member of a model the view holds; nil when it cannot (a `let`, a literal).
+    static func changeable(_ call: ForEachCall, in type: TypeDeclaration) -> String? {
+        guard let name = call.property, let property = type.storedProperty(named: name) else { return nil }
+        if !call.throughMember {
+            guard let wrapper = property.attributes.first(where: { stateWrappers.contains($0.simpleName) }) else { return nil }
+            return "it is @\(wrapper.simpleName) state of \(type.leafName)"
+        }
+        guard let wrapper = property.attributes.first(where: { modelWrappers.contains($0.simpleName) }) else { return nil }
+        return "it is a property of the model '\(name)' (@\(wrapper.simpleName))"
     }
 }

@@ -107,7 +107,7 @@ struct ObservationObservedObjectOwned: ProjectRule {
         for site in index.facts.flatMap(\.observedObjects) where context.reports(in: site.file.index) {
             guard let ownerName = site.owner, let owner = index.type(named: ownerName),
                   owner.inheritedTypeNames.contains(where: Self.containers.contains) else { continue }
-            guard let value = site.initialValue else {
+            guard site.hasInitialValue else {
                 // Created by an initializer of the view: the same object nobody owns, without a fix.
                 if let creation = Self.creation(of: site.name, in: owner) {
                     findings.append(Self.finding(.warning, "'\(site.name)' is an @ObservedObject that \(creation.initializer) creates: nobody owns it, so SwiftUI creates a new one (and loses its state) whenever the parent updates \(owner.leafName).",
@@ -117,7 +117,7 @@ struct ObservationObservedObjectOwned: ProjectRule {
                 }
                 continue
             }
-            guard Self.creates(value) else { continue }
+            guard site.initialValueIsCall else { continue }
             let file = site.file
             let nameToken = site.declaration.bindings.first!.pattern
             var finding = Self.finding(.warning, "'\(site.name)' is an @ObservedObject that creates its own object: nobody owns it, so SwiftUI creates a new one (and loses its state) whenever the parent updates \(owner.leafName).",
@@ -143,7 +143,8 @@ struct ObservationObservedObjectOwned: ProjectRule {
     /// The assignment in an initializer of `type` that creates the object of `name`
     /// (`self.name = Model()`, `name = Model()`, `_name = ObservedObject(wrappedValue: Model())`).
     static func creation(of name: String, in type: TypeDeclaration) -> (initializer: String, node: ExprSyntax, file: SourceFile)? {
-        for initializer in type.designatedInitializers {
+        // From the facts first: only an initializer that assigns the property is looked into.
+        for initializer in type.designatedInitializers where initializer.assignedNames.contains(name) || initializer.assignedNames.contains("_" + name) {
             guard let body = initializer.declaration.body else { continue }
             for item in body.statements {
                 guard let sequence = item.item.as(SequenceExprSyntax.self), sequence.elements.count == 3,

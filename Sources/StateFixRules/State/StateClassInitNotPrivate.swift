@@ -86,7 +86,7 @@ struct StateClassInitNotPrivate: ProjectRule {
         // Findings stay in the property's file: other files are not looked into.
         for (type, property) in context.index(StatePropertyIndex.self).properties
         where context.reports(in: property.file.index) && property.access > .fileprivate && !type.inheritedTypeNames.contains(where: { $0 == "App" || $0 == "Scene" }) {
-            guard let name = ClassConstruction.constructedClass(property.initialValue, classes: classes) else { continue }
+            guard let name = ClassConstruction.constructedClass(property, classes: classes) else { continue }
             findings.append(Self.finding(
                 .note, "@State '\(property.name)' constructs a '\(name)' but is not private, so even with Xcode 27 '\(name)(…)' runs on every view initialization.",
                 at: property.nameToken, in: property.file,

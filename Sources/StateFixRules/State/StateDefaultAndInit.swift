@@ -154,7 +154,7 @@ struct StateDefaultAndInit: ProjectRule {
         for (type, property) in context.index(StatePropertyIndex.self).properties where context.reports(in: property.file.index) {
             guard StateFamily.hasInitialValue(property) else { continue }
             let initializers = StateFamily.initializers(of: type, for: property)
-            let startsNil = !property.hasInitialValue || property.initialValue?.is(NilLiteralExprSyntax.self) == true
+            let startsNil = !property.hasInitialValue || property.initialValueIsNil
             // `self.timer = nil` on a property that starts as nil changes nothing, today or with Xcode 27.
             let meaningful = { (assignment: PropertyAssignment) in
                 !(startsNil && !assignment.isStorage && assignment.rhs.count == 1 && assignment.rhs[0].is(NilLiteralExprSyntax.self))

@@ -71,7 +71,7 @@ struct StateEagerClassInit: ProjectRule {
         var findings: [Finding] = []
         // Findings stay in the property's file: other files are not looked into.
         for (_, property) in context.index(StatePropertyIndex.self).properties where context.reports(in: property.file.index) {
-            guard let name = ClassConstruction.constructedClass(property.initialValue, classes: classes) else { continue }
+            guard let name = ClassConstruction.constructedClass(property, classes: classes) else { continue }
             findings.append(Self.finding(
                 .note, "@State '\(property.name)' creates a '\(name)' on every view re-creation before iOS 17 / macOS 14, and this project supports \(target).",
                 at: property.nameToken, in: property.file,

@@ -68,6 +68,8 @@ struct StateGenericArgument: ProjectRule {
         let generic = ExpressionFacts.standardGenericTypes.union(model.genericTypeNames)
         // A finding and its fix stay in the property's file: other files are not looked into.
         for (_, property) in context.index(StatePropertyIndex.self).properties where context.reports(in: property.file.index) {
+            // From the facts first: only a property that names a generic type is looked into.
+            guard Self.mayName(generic, property) else { continue }
             let offset = property.nameOffset
             if let annotation = property.typeAnnotation?.as(IdentifierTypeSyntax.self), annotation.genericArgumentClause == nil,
                generic.contains(annotation.name.text) {
@@ -113,6 +115,15 @@ struct StateGenericArgument: ProjectRule {
 
     /// A generic type without arguments inside an array, dictionary or optional annotation
     /// (`[KeyPathComparator]`, `[String: Box]`, `Box?`), where the fix cannot know the arguments.
+    /// Whether the property's type annotation spells a name of `generic`, or (without one) its
+    /// initial value calls one: the shapes `check` reports, told from the facts (no syntax).
+    static func mayName(_ generic: Set<String>, _ property: StoredProperty) -> Bool {
+        if let annotation = property.typeAnnotationText {
+            return annotation.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { generic.contains(String($0)) }
+        }
+        return property.initialValueCallee.map { generic.contains($0) } ?? false
+    }
+
     static func bareGenericElement(of type: TypeSyntax, generic: Set<String>) -> IdentifierTypeSyntax? {
         let inner: [TypeSyntax]
         if let array = type.as(ArrayTypeSyntax.self) { inner = [array.element] }

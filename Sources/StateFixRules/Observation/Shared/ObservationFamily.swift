@@ -7,9 +7,10 @@ import SwiftSyntax
 /// (`../shared/observation-migration.md` has the evidence for each condition).
 enum ObservationFamily {
     /// A file without one of these holds no `ObservableObject` class, no use site of one and
-    /// nothing that blocks a conversion (`.$` is a Combine publisher of a `@Published` property).
+    /// nothing that blocks a conversion but a Combine publisher of a `@Published` property
+    /// (`x.$name`), which the plan reads by name (`ObservationIndex.publishers(named:)`).
     static let needles = ["ObservableObject", "Published", "StateObject", "ObservedObject", "EnvironmentObject",
-                          "environmentObject", "objectWillChange", ".$"]
+                          "environmentObject", "objectWillChange"]
 
     /// What `observation-observed-object-owned` and `observation-foreach-position-identity`
     /// read in other files about the type that holds an `@ObservedObject` or a positional

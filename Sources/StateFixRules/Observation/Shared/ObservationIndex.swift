@@ -24,6 +24,45 @@ enum TypeReference: Hashable, Codable {
     indirect case passedThrough(function: String, TypeReference)
     /// Anything else, as written (`makeLibrary()`, `items[0]`, a closure parameter).
     case unknown(String)
+
+    /// The owner a member's facts leave open (`MemberProperty`): the type the property is
+    /// asked of fills it in. Not a Swift identifier.
+    static let openOwner = "<owner>"
+
+    /// The reference with `openOwner` replaced by `owner`.
+    func filling(owner: String) -> TypeReference {
+        switch self {
+        case .storedProperty(let name, let member) where name == Self.openOwner: .storedProperty(owner: owner, name: member)
+        case .member(let base, let name): .member(base.filling(owner: owner), name)
+        case .passedThrough(let function, let argument): .passedThrough(function: function, argument.filling(owner: owner))
+        default: self
+        }
+    }
+}
+
+/// A property declared in a type's or an extension's own member block (`#if` clauses entered),
+/// and what its declaration says of its type: what `ObservationIndex.resolve` reads of a
+/// member, without syntax (`x.model.session` resolves member by member).
+struct MemberProperty: Codable {
+    /// Where the declaration it belongs to starts (the type's or the extension's, trivia
+    /// included, as `SyntaxRef` ranges start).
+    var group: Int
+    var name: String
+    var isStatic: Bool
+    var type: Kind
+
+    enum Kind: Codable {
+        /// Written: `var x: Model?` (the name, optional marks removed).
+        case annotation(String)
+        /// `= Self()`, `= .init()`, `= .init(…)`: the type the property is declared in.
+        case constructsSelf
+        /// What the initial value says (`TypeReference.openOwner` for the type it is in).
+        case value(TypeReference)
+        /// `@InjectedObject(\.key) var x` without a type.
+        case factoryKey(String)
+        /// Nothing tells.
+        case unknown
+    }
 }
 
 /// A stored property with an attribute that may be a property wrapper (`@StateObject`,
@@ -40,6 +79,8 @@ struct WrapperSite: Codable {
     var name: String
     var type: TypeReference
     var initialValueRef: SyntaxRef<ExprSyntax>?
+    /// The initial value is a call (`Model()`, `.init()`); asks no syntax.
+    var initialValueIsCall: Bool
     /// Other upper-case attributes on the same declaration (composition).
     var otherAttributes: [String]
     /// An access modifier is written (`private`, `public`…; `private(set)` does not count).
@@ -183,11 +224,30 @@ struct RefiningProtocol: Codable {
     var node: ProtocolDeclSyntax { nodeRef.node }
 }
 
-/// A `ForEach(…)` call, with the type around it.
+/// A `ForEach(…)` keyed by position (`ObservationForeachPositionIdentity.positionalCollection`),
+/// with the type around it: all `observation-foreach-position-identity` needs, without syntax.
 struct ForEachCall: Codable {
-    var callRef: SyntaxRef<FunctionCallExprSyntax>
     var owner: String?
-    var call: FunctionCallExprSyntax { callRef.node }
+    /// The collection as written (`items`, `self.model.rows`).
+    var collection: String
+    /// UTF-8 offsets of the call and of the collection (after leading trivia).
+    var callOffset: Int
+    var collectionOffset: Int
+    /// The owner's stored property the collection reads (`items` for `items`, `self.items`,
+    /// `$items`, `model` for `model.rows`), unless a local or parameter of that name hides it
+    /// there; nil for any other collection.
+    var property: String?
+    /// The collection is a member of that property (`model.rows`).
+    var throughMember: Bool
+
+    init?(_ call: FunctionCallExprSyntax) {
+        guard let collection = ObservationForeachPositionIdentity.positionalCollection(call) else { return nil }
+        owner = ObservationCollector.owner(of: Syntax(call))
+        self.collection = collection.trimmedDescription
+        callOffset = call.startOffset
+        collectionOffset = collection.startOffset
+        (property, throughMember) = ObservationForeachPositionIdentity.readProperty(collection) ?? (nil, false)
+    }
 }
 
 /// What one file holds that the Observation migration needs: its wrapper sites, the
@@ -197,12 +257,12 @@ struct ForEachCall: Codable {
 /// outside its declarations is read as a skeleton; the uses the plan asks about by name are
 /// `ObservationMentionFacts`.
 struct ObservationFileFacts: ArchivableFacts {
-    static let archiveID = "observation-8"
-    /// What every fact spells inside a body: the family's needles, the labels of a storage
-    /// assignment (`_m = .init(wrappedValue: …)`), `func` (a local function hides a free one),
-    /// the roots' names, Factory's and `EnvironmentValues`' declarations.
-    static let needles: Set<String> = Set(ObservationFamily.needles + ["wrappedValue", "initialValue", "func", "Factory", "EnvironmentValues",
-                                                                       "Preview", "previews"] + ObservationCollector.rootKinds.keys)
+    static let archiveID = "observation-11"
+    /// What every fact spells inside a body: the family's needles, `.$` (a publisher), the
+    /// labels of a storage assignment (`_m = .init(wrappedValue: …)`), `func` (a local function
+    /// hides a free one), Factory's and `EnvironmentValues`' declarations. (Roots are
+    /// `ObservationRootFacts`, read only when a reader could be shown without its object.)
+    static let needles: Set<String> = Set(ObservationFamily.needles + [".$", "wrappedValue", "initialValue", "func", "Factory", "EnvironmentValues"])
     var wrappers: [WrapperSite] = []
     var storageAssignments: [StorageAssignment] = []
     var publishers: [PublisherUse] = []
@@ -217,8 +277,8 @@ struct ObservationFileFacts: ArchivableFacts {
     var factoryKeys: [String: String] = [:]
     /// Free functions by name: true when each of that name returns its generic first argument.
     var freeFunctions: [String: Bool] = [:]
-    /// Scenes, hosting controllers and previews.
-    var roots: [RootSite] = []
+    /// The properties of each type and extension of the file (`ObservationIndex.memberType`).
+    var memberProperties: [MemberProperty] = []
 
     init(_ file: SourceFile) {
         let collector = ObservationCollector(file: file)
@@ -226,6 +286,54 @@ struct ObservationFileFacts: ArchivableFacts {
         self = collector.facts
     }
     init() {}
+}
+
+/// Where one file shows views from outside any view: scenes, hosting controllers and
+/// previews (`RootSite`). Only the check of readers without an injection reads them, and only
+/// when a class keeps such a reader, from the files that spell a root's name (`needles`), so
+/// a run does not parse every file that mentions `Settings` or `#Preview` up front.
+struct ObservationRootFacts: ArchivableFacts {
+    static let archiveID = "observation-roots-1"
+    static let needles: Set<String> = Set(ObservationCollector.rootKinds.keys).union(["Preview", "previews"])
+    var roots: [RootSite] = []
+
+    init(_ file: SourceFile) {
+        let collector = RootCollector(file: file, needles: Array(Self.needles))
+        collector.walk(file.transientTree)
+        roots = collector.roots
+    }
+
+    private final class RootCollector: GatedVisitor {
+        var roots: [RootSite] = []
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            if Declarations.isStatic(node.modifiers), node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "previews" {
+                roots.append(RootSite(kind: .preview, name: "previews", owner: ObservationCollector.owner(of: Syntax(node)), nodeRef: Syntax(node).ref(in: file)))
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let leaf = ObservationCollector.calleeLeaf(node), let kind = ObservationCollector.rootKinds[leaf] {
+                roots.append(RootSite(kind: kind, name: leaf, owner: ObservationCollector.owner(of: Syntax(node)), nodeRef: Syntax(node).ref(in: file)))
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.macroName.text == "Preview" {
+                roots.append(RootSite(kind: .preview, name: "#Preview", owner: ObservationCollector.owner(of: Syntax(node)), nodeRef: Syntax(node).ref(in: file)))
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.macroName.text == "Preview" {
+                roots.append(RootSite(kind: .preview, name: "#Preview", owner: ObservationCollector.owner(of: Syntax(node)), nodeRef: Syntax(node).ref(in: file)))
+            }
+            return .visitChildren
+        }
+    }
 }
 
 /// The uses in one file of names the plan asks about (`$name`, `_name`, the labels passed to
@@ -271,6 +379,10 @@ final class ObservationIndex: ModelIndex {
     /// The files of the pass not parsed unless asked for (`IndexCache.reserve`), and their facts.
     private let reserve: Set<Int>
     private let reserveFacts: ([SourceFile]) -> [ObservationFileFacts]
+    /// The facts of a file that is not in the reserve (the store's, known after `init`).
+    private let parsedFacts: (SourceFile) -> ObservationFileFacts
+    /// The roots of files (skeletons with the roots' needles where no tree is kept).
+    private let rootFacts: ([SourceFile]) -> [ObservationRootFacts]
 
     /// The files that can hold the migration's facts: one of `ObservationFileFacts.needles`
     /// but `func` as a whole identifier (every fact is a token of that spelling or holds one;
@@ -279,7 +391,7 @@ final class ObservationIndex: ModelIndex {
     /// passes neither has empty facts but free functions and the sites of wrappers a project
     /// adds to `object_wrappers`, read by name (`wrappers(including:)`).
     static let selectingTriggers: [Trigger] = [
-        Trigger(anyOf: ObservationFileFacts.needles.subtracting(["func"]).union(selectingWrappers).sorted(), wholeWords: true),
+        Trigger(anyOf: ObservationFileFacts.needles.subtracting(["func", ".$"]).union(selectingWrappers).sorted(), wholeWords: true),
     ]
 
     /// The wrappers whose sites the plan reads besides the migration's own (needles already):
@@ -295,6 +407,12 @@ final class ObservationIndex: ModelIndex {
         facts = PhaseClock.shared.measure("observation: per-file facts") { cache.facts(ObservationFileFacts.self, of: cache.parsedFiles, ObservationFileFacts.init) }
         reserve = cache.reserve
         let store = cache.fileFacts
+        parsedFacts = { file in store.facts(ObservationFileFacts.self, of: [file], ObservationFileFacts.init)[0] }
+        rootFacts = { files in
+            PhaseClock.shared.measure("observation: roots") {
+                store.facts(ObservationRootFacts.self, of: files) { file in file.withSkeleton(needles: ObservationRootFacts.needles) { ObservationRootFacts(file) } }
+            }
+        }
         jobs = store.jobs
         // Read as skeletons, like the type index reads the reserve (the walk gates on the needles).
         reserveFacts = { files in
@@ -325,14 +443,64 @@ final class ObservationIndex: ModelIndex {
     }
     private var wrappersIncluding: [Set<String>: [WrapperSite]] = [:]
     private(set) lazy var storageAssignments: [StorageAssignment] = facts.flatMap(\.storageAssignments)
-    private(set) lazy var publishers: [PublisherUse] = facts.flatMap(\.publishers)
     private(set) lazy var willChange: [WillChangeUse] = facts.flatMap(\.willChange)
     private(set) lazy var injections: [InjectionSite] = facts.flatMap(\.injections)
     private(set) lazy var otherMentions: [OtherMention] = facts.flatMap(\.otherMentions)
     private(set) lazy var refiningProtocols: [RefiningProtocol] = facts.flatMap(\.refiningProtocols)
-    private(set) lazy var roots: [RootSite] = facts.flatMap(\.roots)
-    /// Publishers and projections reached through a value (`x.$name`), by name.
-    private(set) lazy var publishersByName: [String: [PublisherUse]] = Dictionary(grouping: publishers, by: \.name)
+    /// The scenes, hosting controllers and previews of the files that spell one of `names` as
+    /// a word (a root shows only what its file names), in file order: from the files that also
+    /// spell a root's name, each read for them alone (a skeleton).
+    func roots(inFilesSpelling names: Set<String>) -> [RootSite] {
+        let (rootWords, wanted) = (WordSet(ObservationRootFacts.needles), WordSet(names))
+        let spelling = zip(files, Parallel.map(files.count, jobs: jobs, size: { files[$0].bytes.count }) {
+            rootWords.occurs(in: files[$0].bytes) && wanted.occurs(in: files[$0].bytes)
+        }).filter(\.1).map(\.0)
+        return rootFacts(spelling).flatMap(\.roots)
+    }
+
+    /// The names through which code of the files can come to construct a view named in
+    /// `targets` (last name components): the targets and, until nothing is added, every type
+    /// a file declares or extends (`Prefilter.declaredNames(byRole:)`) and every method whose
+    /// signature there spells `View` (`viewFunctionFiles`), in a file whose bytes spell one of
+    /// the names as a word. A superset (comments and strings count): a view or method whose
+    /// name is not in it constructs none of the targets, however deep.
+    func namesLeading(to targets: Set<String>) -> Set<String> {
+        var names = targets, frontier = targets
+        var read = Set<Int>()
+        let viewFunctionsByFile = viewFunctionFiles.reduce(into: [Int: [String]]()) { result, entry in
+            for file in entry.value { result[file, default: []].append(entry.key) }
+        }
+        while !frontier.isEmpty {
+            let words = WordSet(frontier)
+            let candidates = files.filter { !read.contains($0.index) }
+            let hits = Parallel.map(candidates.count, jobs: jobs, size: { candidates[$0].bytes.count }) { words.occurs(in: candidates[$0].bytes) }
+            var added = Set<String>()
+            for (file, hit) in zip(candidates, hits) where hit {
+                read.insert(file.index)
+                let declared = Prefilter.declaredNames(byRole: file.bytes)
+                added.formUnion(declared[.declared] ?? [])
+                added.formUnion(declared[.extended] ?? [])
+                added.formUnion(viewFunctionsByFile[file.index] ?? [])
+            }
+            frontier = added.subtracting(names)
+            names.formUnion(frontier)
+        }
+        return names
+    }
+    /// The publishers and projections reached through a value (`x.$name`) of each of `names`,
+    /// in file order: from the files whose bytes spell `$name` (`prefixedNames`), those of the
+    /// reserve read as skeletons (a file with `.$` and none of the family's words is not
+    /// parsed up front).
+    func publishers(named names: Set<String>) -> [PublisherUse] {
+        let wanted = names.filter { publishersByName[$0] == nil }
+        if !wanted.isEmpty {
+            let found = files(spelling: wanted, in: prefixedNames.dollar).flatMap { fileFacts(of: $0).publishers }
+            let grouped = Dictionary(grouping: found.filter { wanted.contains($0.name) }, by: \.name)
+            for name in wanted { publishersByName[name] = grouped[name] ?? [] }
+        }
+        return names.flatMap { publishersByName[$0]! }.sorted { ($0.file.index, $0.nodeRef.range.lowerBound) < ($1.file.index, $1.nodeRef.range.lowerBound) }
+    }
+    private var publishersByName: [String: [PublisherUse]] = [:]
     private(set) lazy var environmentValueNames: Set<String> = facts.reduce(into: []) { $0.formUnion($1.environmentValueNames) }
     private lazy var allFactoryKeys: [String: Set<String>] = facts.reduce(into: [:]) { result, file in
         for (name, type) in file.factoryKeys { result[name, default: []].insert(type) }
@@ -431,35 +599,14 @@ final class ObservationIndex: ModelIndex {
     /// is asked about), the files that spell it as a whole identifier, in file order: one scan
     /// of every file for all of them instead of one per name.
     private lazy var siteOwnerFiles: [String: [Int]] = {
-        let leaves = Set(wrappers.compactMap { $0.owner.map { String($0.split(separator: ".").last ?? Substring($0)) } })
+        let leaves = WordSet(Set(wrappers.compactMap { $0.owner.map { String($0.split(separator: ".").last ?? Substring($0)) } }))
         guard !leaves.isEmpty else { return [:] }
-        let scans = Parallel.map(files.count, jobs: jobs, size: { files[$0].bytes.count }) { Self.identifiers(in: files[$0].bytes, among: leaves) }
+        let scans = Parallel.map(files.count, jobs: jobs, size: { files[$0].bytes.count }) { leaves.occurring(in: files[$0].bytes) }
         var result: [String: [Int]] = [:]
-        for (file, found) in scans.enumerated() { for leaf in found { result[leaf, default: []].append(file) } }
-        for leaf in leaves where result[leaf] == nil { result[leaf] = [] }
+        for (file, found) in scans.enumerated() { for leaf in found.sorted() { result[leaves.words[leaf], default: []].append(file) } }
+        for leaf in leaves.words where result[leaf] == nil { result[leaf] = [] }
         return result
     }()
-
-    /// Those of `names` that occur in `bytes` as a whole identifier (as `Prefilter.mentionsAny`
-    /// tests one name: comments and strings count too).
-    static func identifiers(in bytes: [UInt8], among names: Set<String>) -> Set<String> {
-        let lengths = Set(names.map(\.utf8.count)), firsts = Set(names.compactMap(\.utf8.first))
-        var found = Set<String>()
-        bytes.withUnsafeBufferPointer { buffer in
-            var i = 0
-            while i < buffer.count {
-                guard Prefilter.isIdentifierByte(buffer[i]) else { i += 1; continue }
-                var end = i + 1
-                while end < buffer.count, Prefilter.isIdentifierByte(buffer[end]) { end += 1 }
-                if lengths.contains(end - i), firsts.contains(buffer[i]) {
-                    let word = String(decoding: UnsafeBufferPointer(rebasing: buffer[i..<end]), as: UTF8.self)
-                    if names.contains(word) { found.insert(word) }
-                }
-                i = end
-            }
-        }
-        return found
-    }
 
     /// True when some file reads `x.member` with `x` not `self`, other than as a call of a
     /// method (`x.member(…)`): of the files whose bytes spell it (`prefixedNames`), the trees.
@@ -667,35 +814,26 @@ final class ObservationIndex: ModelIndex {
     /// an extension), from its annotation or its initial value.
     /// nil when `type` declares no such property; `.some(nil)` when its type is unknown.
     private func memberType(_ name: String, of type: TypeDeclaration, isStatic: Bool, depth: Int) -> TypeDeclaration?? {
-        // A declaration of `name` spells it: the bodies of other files are not parsed.
-        let spells = { (file: SourceFile) in Prefilter.contains(file.bytes, name) }
-        var blocks: [(block: () -> MemberBlockSyntax, file: SourceFile)] = spells(type.file) ? [({ type.memberBlock }, type.file)] : []
-        blocks += type.extensions(where: spells).map { ext in ({ ext.declaration.memberBlock }, ext.file) }
-        for (makeBlock, file) in blocks {
-            let block = makeBlock()
-            var result: TypeDeclaration??
-            Declarations.forEachMember(block.members, file: file, path: []) { decl, _ in
-                guard result == nil, let variable = decl.as(VariableDeclSyntax.self), Declarations.isStatic(variable.modifiers) == isStatic else { return }
-                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self).map({ Identifiers.unescaped($0.identifier.text) }) == name {
-                    if let annotation = binding.typeAnnotation?.type {
-                        let written = ObservationCollector.typeName(annotation)
-                        result = .some(written == "Self" ? type : resolve(.named(written), from: type.name, depth: depth + 1))
-                    } else if let value = binding.initializer?.value {
-                        if let call = value.as(FunctionCallExprSyntax.self), ["", ".", "Self"].contains(Identifiers.strippingInit(call.calledExpression).trimmedDescription) {
-                            result = .some(type)
-                        } else {
-                            result = .some(resolve(ObservationCollector.reference(value, owner: type.name), from: type.name, depth: depth + 1))
-                        }
-                    } else if let key = ObservationCollector.factoryKey(variable) {
-                        result = .some(resolve(.factoryKey(key), depth: depth + 1))
-                    } else {
-                        result = .some(nil)
-                    }
-                }
+        // The type's own body first, then its extensions, each from its file's facts; a
+        // declaration of `name` spells it, so other files' facts are not asked for.
+        let groups = [(type.file, type.declarationRange.lowerBound)] + type.extensionRefs.map { ($0.file, $0.range.lowerBound) }
+        for (file, start) in groups where Prefilter.contains(file.bytes, name) {
+            guard let member = fileFacts(of: file).memberProperties.first(where: { $0.group == start && $0.name == name && $0.isStatic == isStatic }) else { continue }
+            switch member.type {
+            case .annotation(let written): return .some(written == "Self" ? type : resolve(.named(written), from: type.name, depth: depth + 1))
+            case .constructsSelf: return .some(type)
+            case .value(let reference): return .some(resolve(reference.filling(owner: type.name), from: type.name, depth: depth + 1))
+            case .factoryKey(let key): return .some(resolve(.factoryKey(key), depth: depth + 1))
+            case .unknown: return .some(nil)
             }
-            if let result { return result }
         }
         return nil
+    }
+
+    /// The Observation facts of any file of the pass: a file of the reserve is read as a
+    /// skeleton for them (its member blocks are never blanked).
+    func fileFacts(of file: SourceFile) -> ObservationFileFacts {
+        reserve.contains(file.index) ? reserveFacts([file])[0] : parsedFacts(file)
     }
 
     /// True when the reference surely denotes no type of the files (a type of another module:
@@ -753,10 +891,44 @@ final class ObservationCollector: GatedVisitor {
             }
         }
         facts.wrappers += Self.wrapperSites(node, in: file)
-        if Declarations.isStatic(node.modifiers), node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "previews" {
-            facts.roots.append(RootSite(kind: .preview, name: "previews", owner: Self.owner(of: Syntax(node)), nodeRef: Syntax(node).ref(in: file)))
-        }
+        if let group = Self.memberGroup(of: node) { facts.memberProperties += Self.memberProperties(node, group: group) }
         return .visitChildren
+    }
+
+    /// The type or extension whose own member block declares `node` (through `#if` clauses),
+    /// or nil for a local variable.
+    static func memberGroup(of node: VariableDeclSyntax) -> Syntax? {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.is(MemberBlockSyntax.self) { return ancestor.parent }
+            guard ancestor.is(MemberBlockItemSyntax.self) || ancestor.is(MemberBlockItemListSyntax.self) || ancestor.is(IfConfigClauseSyntax.self)
+                    || ancestor.is(IfConfigClauseListSyntax.self) || ancestor.is(IfConfigDeclSyntax.self) else { return nil }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// The properties `node` declares in `group`, as `ObservationIndex.memberType` reads them.
+    static func memberProperties(_ node: VariableDeclSyntax, group: Syntax) -> [MemberProperty] {
+        node.bindings.compactMap { binding in
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
+            let type: MemberProperty.Kind
+            if let annotation = binding.typeAnnotation?.type {
+                type = .annotation(typeName(annotation))
+            } else if let value = binding.initializer?.value {
+                if let call = value.as(FunctionCallExprSyntax.self), ["", ".", "Self"].contains(Identifiers.strippingInit(call.calledExpression).trimmedDescription) {
+                    type = .constructsSelf
+                } else {
+                    type = .value(reference(value, owner: TypeReference.openOwner))
+                }
+            } else if let key = factoryKey(node) {
+                type = .factoryKey(key)
+            } else {
+                type = .unknown
+            }
+            return MemberProperty(group: group.position.utf8Offset, name: Identifiers.unescaped(pattern.identifier.text),
+                                  isStatic: Declarations.isStatic(node.modifiers), type: type)
+        }
     }
 
     /// The sites of `node`'s upper-case attributes that may be property wrappers (one per
@@ -787,7 +959,7 @@ final class ObservationCollector: GatedVisitor {
             sites.append(WrapperSite(
                 declarationRef: node.ref(in: file), attributeRef: attribute.ref(in: file), wrapper: attribute.simpleName, owner: owner,
                 name: Identifiers.unescaped(name), type: type, initialValueRef: binding.initializer?.value.ref(in: file),
-                otherAttributes: upper.filter { $0.id != attribute.id }.map(\.simpleName), hasAccess: hasAccess))
+                initialValueIsCall: binding.initializer?.value.is(FunctionCallExprSyntax.self) ?? false, otherAttributes: upper.filter { $0.id != attribute.id }.map(\.simpleName), hasAccess: hasAccess))
         }
         return sites
     }
@@ -948,11 +1120,6 @@ final class ObservationCollector: GatedVisitor {
             facts.injections.append(InjectionSite(owner: owner, nameTokenRef: member.declName.baseName.ref(in: file),
                                                   argumentRef: argument.expression.ref(in: file), type: Self.reference(argument.expression, owner: owner)))
         }
-        if let leaf = Self.calleeLeaf(node) {
-            if let kind = Self.rootKinds[leaf] {
-                facts.roots.append(RootSite(kind: kind, name: leaf, owner: Self.owner(of: Syntax(node)), nodeRef: Syntax(node).ref(in: file)))
-            }
-        }
         return .visitChildren
     }
 
@@ -962,20 +1129,6 @@ final class ObservationCollector: GatedVisitor {
         "WindowGroup": .scene, "Window": .scene, "UtilityWindow": .scene, "Settings": .scene, "DocumentGroup": .scene, "MenuBarExtra": .scene,
         "UIHostingController": .hosting, "NSHostingController": .hosting, "NSHostingView": .hosting, "UIHostingConfiguration": .hosting,
     ]
-
-    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.text == "Preview" {
-            facts.roots.append(RootSite(kind: .preview, name: "#Preview", owner: Self.owner(of: Syntax(node)), nodeRef: Syntax(node).ref(in: file)))
-        }
-        return .visitChildren
-    }
-
-    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.text == "Preview" {
-            facts.roots.append(RootSite(kind: .preview, name: "#Preview", owner: Self.owner(of: Syntax(node)), nodeRef: Syntax(node).ref(in: file)))
-        }
-        return .visitChildren
-    }
 
     /// The callee's last name (`Row` for `Row(…)`, `Kit.Row.init(…)`), without building its
     /// text (this runs for every call).

@@ -153,12 +153,13 @@ final class ObservationPlan {
         index.types.wake(declaring: index.types.foreignExtensions.filter { ext in
             ext.inheritedTypeNames.contains { ObservationCollector.isObservableObject($0) || refining.contains(ObservationFamily.leafName($0)) }
         }.map(\.name))
-        // The extensions of every class in the reserve, read at once (asking each class for its
-        // conformances reads them one class at a time).
-        index.types.wake(declaring: index.types.types.filter { $0.kind == .class || $0.kind == .actor }.map(\.leafName))
+        // A file of the reserve spells neither ObservableObject nor a refining protocol (those
+        // are read above): the extensions of the reserve cannot make a class a candidate, and
+        // are read only for the candidates (as each is asked about).
         for type in index.types.types where type.kind == .class || type.kind == .actor {
-            if type.inheritedTypeNames.contains(where: ObservationCollector.isObservableObject)
-                || type.inheritedTypeNames.contains(where: { refining.contains(String($0.split(separator: ".").last ?? "")) }) {
+            let inherited = type.inheritedTypeNamesRead
+            if inherited.contains(where: ObservationCollector.isObservableObject)
+                || inherited.contains(where: { refining.contains(String($0.split(separator: ".").last ?? "")) }) {
                 add(type)
             }
         }
@@ -634,8 +635,10 @@ final class ObservationPlan {
             guard let owner, let ownerType = self.byName[owner] ?? self.index.type(named: owner).flatMap({ self.byName[$0.name] }) else { return false }
             return ownerType.unit == candidate.unit
         }
+        let publishedNames = candidates.reduce(into: Set<String>()) { $0.formUnion($1.publishedNames) }
+        let trackedNames = candidates.reduce(into: Set<String>()) { $0.formUnion($1.trackedStorageNames) }
         // A1: `x.$p` anywhere, a bare `$p` in the class, its subclasses or extensions.
-        for use in index.publishers {
+        for use in index.publishers(named: publishedNames.union(trackedNames)) {
             // The receiver's class when the files tell (`userCollection.$chores` is not the
             // publisher of this class's own `chores`); else every class publishing that name.
             let owners: [Candidate]
@@ -652,8 +655,6 @@ final class ObservationPlan {
                 blockTrackedStorageProjection(candidate, use.name, text: use.node.trimmedDescription, file: use.file, offset: use.node.positionAfterSkippingLeadingTrivia.utf8Offset)
             }
         }
-        let publishedNames = candidates.reduce(into: Set<String>()) { $0.formUnion($1.publishedNames) }
-        let trackedNames = candidates.reduce(into: Set<String>()) { $0.formUnion($1.trackedStorageNames) }
         for use in index.projections(named: publishedNames.union(trackedNames)) {
             for candidate in candidates where candidate.publishedNames.contains(use.name) && hierarchy(candidate, use.owner) {
                 block(candidate, .publisher, "'$\(use.name)' uses the Combine publisher of its @Published property '\(use.name)', which @Observable does not have",
@@ -738,11 +739,15 @@ final class ObservationPlan {
             for site in candidate.readers { if let owner = site.owner { readers[owner, default: []].append((site, candidate)) } }
         }
         guard !readers.isEmpty else { return }
+        // Only what can lead to a reader's view is followed (and only those roots read): the
+        // others construct no reader, however deep.
+        let leading = index.namesLeading(to: Set(readers.keys.map(ObservationFamily.leafName)))
+        let roots = index.roots(inFilesSpelling: leading)
         // A view reached with the same injections shows the same readers: scenes and hosting
         // controllers share one walk, previews (which only get notes) another.
         var visited: [Bool: Set<String>] = [true: [], false: []]
         var reported = Set<String>()
-        for root in index.roots.filter({ $0.kind != .preview }) + index.roots.filter({ $0.kind == .preview }) {
+        for root in roots.filter({ $0.kind != .preview }) + roots.filter({ $0.kind == .preview }) {
             if root.kind == .scene {
                 guard let owner = root.owner.flatMap(index.type(named:)),
                       owner.inheritedTypeNames.contains(where: { ["App", "Scene", "SwiftUI.App", "SwiftUI.Scene"].contains($0) }) else { continue }
@@ -752,7 +757,7 @@ final class ObservationPlan {
             var queue: [(node: Syntax, owner: String?, injected: Set<ObjectIdentifier>)] = [(Self.chainTop(of: root.node), root.owner, [])]
             let isPreview = root.kind == .preview
             while let (node, owner, injected) = queue.popLast(), visited[isPreview]!.count < 20_000 {
-                let (made, called) = constructions(in: node, owner: owner)
+                let (made, called) = constructions(in: node, owner: owner, leading: leading)
                 for (function, more, unknown) in called where !unknown {
                     let all = injected.union(more)
                     let key = "func " + function.owner + "." + function.name + "|" + all.map { "\($0.hashValue)" }.sorted().joined(separator: ",")
@@ -774,6 +779,7 @@ final class ObservationPlan {
                                   advice: "inject it there (.environmentObject(…)), or make '\(site.name)' optional by hand (@Environment(\(candidate.type.leafName).self) var \(site.name): \(candidate.type.leafName)?)")
                         }
                     }
+                    guard leading.contains(view.leafName) else { continue }
                     queue.append((Syntax(view.memberBlock), view.name, all))
                     for (_, declaration) in view.extensions { queue.append((Syntax(declaration.memberBlock), view.name, all)) }
                 }
@@ -803,7 +809,7 @@ final class ObservationPlan {
     private struct ConstructionKey: Hashable { var name: String; var owner: String? }
     private var constructedTypes: [ConstructionKey: TypeDeclaration?] = [:]
 
-    private func constructions(in node: Syntax, owner: String?)
+    private func constructions(in node: Syntax, owner: String?, leading: Set<String>)
         -> (views: [(view: TypeDeclaration, injected: Set<ObjectIdentifier>, unknown: Bool)], functions: [(function: ViewFunction, injected: Set<ObjectIdentifier>, unknown: Bool)]) {
         final class Calls: SyntaxVisitor {
             var calls: [FunctionCallExprSyntax] = []
@@ -819,7 +825,7 @@ final class ObservationPlan {
         for call in finder.calls {
             // Most calls in a body are modifiers and helpers: the callee's text only for the rest.
             let leaf = ObservationCollector.calleeLeaf(call)!
-            let called = leaf.first?.isUppercase == true ? [] : viewFunctions(named: leaf)
+            let called = leaf.first?.isUppercase == true || !leading.contains(leaf) ? [] : viewFunctions(named: leaf)
             guard leaf.first?.isUppercase == true || !called.isEmpty else { continue }
             var type: TypeDeclaration?
             if called.isEmpty {
@@ -969,7 +975,7 @@ final class ObservationPlan {
     private func projectionsThroughValues(of site: WrapperSite) -> (resolved: [PublisherUse], unresolved: [PublisherUse]) {
         guard let owner = site.owner, let ownerType = index.type(named: owner) else { return ([], []) }
         var resolved: [PublisherUse] = [], unresolved: [PublisherUse] = []
-        for use in index.publishersByName[site.name] ?? [] {
+        for use in index.publishers(named: [site.name]) {
             if let type = index.resolve(use.receiver, from: use.owner) {
                 if type === ownerType { resolved.append(use) }
             } else if !index.isForeign(use.receiver) {
@@ -987,7 +993,7 @@ final class ObservationPlan {
         let name = site.name
         // A private one can be read only in its type and the same file's extensions of it.
         let isPrivate = site.declaration.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
-        if !isPrivate, index.isReadFromOutside(name) || index.labels(passedTo: type.leafName).contains(name) || index.publishersByName[name] != nil { return false }
+        if !isPrivate, index.isReadFromOutside(name) || index.labels(passedTo: type.leafName).contains(name) || !index.publishers(named: [name]).isEmpty { return false }
         let spellings: Set<String> = [name, "$" + name, "_" + name, "`\(name)`"]
         let declaration = site.declaration
         // Every spelling holds the name: the bodies of files without it are not parsed.

@@ -8,7 +8,7 @@ import SwiftSyntax
 /// accessor that says neither, so a run without the migration does not pay for the migration's
 /// facts (`ObservationFileFacts`: every call, member read and type mention of every file).
 struct ObservationSiteFacts: ArchivableFacts {
-    static let archiveID = "observation-sites-2"
+    static let archiveID = "observation-sites-4"
     /// What the walk gates on (the file's share of them).
     static let needles: Set<String> = ["ObservedObject", "ForEach"]
     var observedObjects: [WrapperSite] = []
@@ -33,8 +33,9 @@ struct ObservationSiteFacts: ArchivableFacts {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if ObservationCollector.calleeLeaf(node) == "ForEach" {
-                facts.forEachCalls.append(ForEachCall(callRef: node.ref(in: file), owner: ObservationCollector.owner(of: Syntax(node))))
+            // Only a ForEach keyed by position can be reported: the others are not kept.
+            if ObservationCollector.calleeLeaf(node) == "ForEach", let call = ForEachCall(node) {
+                facts.forEachCalls.append(call)
             }
             return .visitChildren
         }

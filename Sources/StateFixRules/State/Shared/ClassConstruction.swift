@@ -21,10 +21,10 @@ enum ClassConstruction {
         model.classNames.union(knownClasses).union(options.strings(option.name))
     }
 
-    /// The constructed class's name as written (`Model`, `Kit.Model`), or nil.
-    static func constructedClass(_ value: ExprSyntax?, classes: Set<String>) -> String? {
-        guard let call = value?.as(FunctionCallExprSyntax.self) else { return nil }
-        let name = Identifiers.strippingInit(call.calledExpression).trimmedDescription
+    /// The class a property's initial value constructs, as written (`Model`, `Kit.Model`), or
+    /// nil (from the property's facts: no syntax).
+    static func constructedClass(_ property: StoredProperty, classes: Set<String>) -> String? {
+        guard let name = property.initialValueCallee else { return nil }
         let leaf = String(name.split(separator: ".").last ?? "")
         return classes.contains(name) || classes.contains(leaf) ? name : nil
     }
