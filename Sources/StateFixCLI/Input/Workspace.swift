@@ -240,6 +240,11 @@ struct Workspace {
         let needsTree = { (index: Int) -> Bool in
             all[index].editable && Self.needsTree(candidates[index].bytes, enabled: enabled[index] ?? [], rules: rules, wholeFiles: seedEditable)
         }
+        // A project rule's `looksInto`: parsed whole for facts that read bodies, not kept.
+        let looksInto = rules.compactMap(\.looksInto)
+        let parsesWhole = { (index: Int) -> Bool in
+            all[index].editable && looksInto.contains { $0.matches(candidates[index].bytes) }
+        }
         // A rule that reads every file has the files with its needles or its facts' words
         // parsed; the others join the run unparsed (the reserve), and its indexes read those
         // they ask about by name.
@@ -248,7 +253,8 @@ struct Workspace {
             Prefilter.select(candidates, triggers: rules.map(\.trigger) + factTriggers + [RuleCatalog.configuration.trigger],
                              followers: rules.flatMap(\.follows), seedEditable: seedEditable,
                              enabled: options.prefilter, jobs: options.jobs, languageMode: mode,
-                             summaries: summaries, progress: progress, facts: factKinds, keepsTree: needsTree, skeletons: options.prefilter)
+                             summaries: summaries, progress: progress, facts: factKinds, keepsTree: needsTree, parsesWhole: parsesWhole,
+                             skeletons: options.prefilter)
         }
         var reserved = Set<Int>()
         if options.prefilter && rules.contains(where: \.readsEveryFile) {

@@ -19,12 +19,16 @@ package struct SyntaxRef<Node: SyntaxProtocol>: Codable {
     private let kind: String
     /// The node's UTF-8 range in `file.bytes`, trivia included (known without the tree).
     package let range: Range<Int>
+    /// The UTF-8 offset after the node's leading trivia, where a finding about it points
+    /// (known without the tree).
+    package let start: Int
 
     /// The place of `node`, a node of `file.tree` (or of a skeleton or transient tree of it).
     package init(_ node: Node, in file: SourceFile) {
         self.file = file
         self.kind = SyntaxPlace.name(of: node.kind)
         self.range = node.position.utf8Offset..<node.endPosition.utf8Offset
+        self.start = node.positionAfterSkippingLeadingTrivia.utf8Offset
     }
 
     private var place: SyntaxPlace { SyntaxPlace(kind: kind, range: range) }
@@ -51,17 +55,19 @@ package struct SyntaxRef<Node: SyntaxProtocol>: Codable {
         // a JSON array costs a container per reference.
         let text = try decoder.singleValueContainer().decode(String.self)
         let parts = text.split(separator: " ")
-        guard parts.count == 3, let start = Int(parts[1]), let end = Int(parts[2]), 0 <= start, start <= end, end <= file.bytes.count else {
+        guard parts.count == 4, let start = Int(parts[1]), let end = Int(parts[2]), let after = Int(parts[3]),
+              0 <= start, start <= after, after <= end, end <= file.bytes.count else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a syntax reference outside its file"))
         }
         self.kind = String(parts[0])
         self.range = start..<end
+        self.start = after
     }
 
-    /// Encodes the place as `"kind start end"`.
+    /// Encodes the place as `"kind start end start-after-leading-trivia"`.
     package func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
-        try container.encode("\(kind) \(range.lowerBound) \(range.upperBound)")
+        try container.encode("\(kind) \(range.lowerBound) \(range.upperBound) \(start)")
     }
 }
 

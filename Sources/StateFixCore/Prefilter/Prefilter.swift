@@ -55,13 +55,16 @@ package enum Prefilter {
     ///     Such a file is parsed as a skeleton (`SkeletonParse`) when `skeletons` is set and
     ///     every walk of `facts` and `followers` declares its needles: its facts and names are
     ///     the full tree's, at a fraction of the parse.
+    ///   - parsesWhole: whether candidate `index` is parsed whole though its tree is not kept
+    ///     (facts that read bodies a skeleton would blank, and a known syntax outcome).
     ///   - skeletons: whether files may be parsed as skeletons (nil: when `enabled`; a rule
     ///     that reads every file turns the prefilter off, not the skeletons).
     /// - Returns: the chosen candidates' indices, files and the facts computed here.
     package static func select(_ candidates: [Candidate], triggers: [Trigger], followers: [NameFollower], seedEditable: Bool,
                                enabled: Bool, jobs: Int, languageMode: LanguageMode = .swift6,
                                summaries: FileSummaryStore? = nil, progress: ParseProgress? = nil,
-                               facts: [FileFactsKind] = [], keepsTree: (Int) -> Bool = { _ in true }, skeletons: Bool? = nil)
+                               facts: [FileFactsKind] = [], keepsTree: (Int) -> Bool = { _ in true }, parsesWhole: (Int) -> Bool = { _ in false },
+                               skeletons: Bool? = nil)
         -> [(index: Int, file: SourceFile, facts: PreparedFacts)] {
         var unique: [String: NameFollower] = [:]
         for follower in followers { unique[follower.id] = follower }
@@ -90,7 +93,7 @@ package enum Prefilter {
                 // A skeleton's outcome does not say whether the full tree has a syntax error: a
                 // file a rule looks into is parsed whole.
                 if let known = summaries?.summary(of: index), known.covers(followers.map(\.id), declaredNames: needsDeclared),
-                   !(known.outcome.skeleton && keepsTree(index)) {
+                   !(known.outcome.skeleton && (keepsTree(index) || parsesWhole(index))) {
                     summary[index] = known
                     parsed[index] = SourceFile(path: candidates[index].path, bytes: candidates[index].bytes, index: index, outcome: known.outcome)
                 } else {
@@ -100,7 +103,7 @@ package enum Prefilter {
             progress?.willParse(toParse.count)
             // A file's summary (the names it makes the search follow) is taken on the thread that parsed it.
             let parsedNow = parse(toParse, candidates, jobs: jobs, languageMode: languageMode, progress: progress,
-                                  skeleton: { keepsTree($0) ? nil : skeletonNeedles }) { index, file in
+                                  skeleton: { keepsTree($0) || parsesWhole($0) ? nil : skeletonNeedles }) { index, file in
                 let result = file.withTransientTree { () -> (FileSummary, PreparedFacts) in
                     var found = FileSummary(outcome: file.outcome)
                     for follower in followers { found.followed[follower.id] = follower.names(file).sorted() }

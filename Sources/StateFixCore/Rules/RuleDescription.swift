@@ -44,6 +44,11 @@ package struct RuleDescription {
     /// besides its needles; a file that passes one is parsed for its facts (a skeleton when it
     /// can be), and a file that passes none has none of those facts.
     package var selectsFilesWith: [Trigger] = []
+    /// For a project rule whose facts read bodies of some files that a skeleton would blank
+    /// (the Observation migration reads the getters and `deinit` of every `ObservableObject`
+    /// class), and which reports in them: those files of the edit scope are parsed whole for
+    /// their facts (and their syntax outcome is known), then their trees are dropped.
+    package var looksInto: Trigger?
     /// Rules whose fixes this rule must see applied: it runs in a later pass, on the text
     /// with their fixes.
     package var runsAfter: [String] = []
@@ -63,7 +68,7 @@ package struct RuleDescription {
     package init(id: String, family: RuleFamily, summary: String, source: String, severity: Severity,
                  isOptIn: Bool = false, deployment: DeploymentRequirement = .any, needles: [String], alsoRequires: [String] = [],
                  needlesFollowedBy: [String] = [], needleContext: NeedleContext? = nil, alsoRequiresOneOf: [String] = [],
-                 follows: [NameFollower] = [], readsEveryFile: Bool = false, selectsFilesWith: [Trigger] = [], runsAfter: [String] = [], indexes: [any ModelIndex.Type] = [],
+                 follows: [NameFollower] = [], readsEveryFile: Bool = false, selectsFilesWith: [Trigger] = [], looksInto: Trigger? = nil, runsAfter: [String] = [], indexes: [any ModelIndex.Type] = [],
                  options: [RuleOption] = [], enableFlag: String? = nil, details: String,
                  triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = [],
                  corrections: [RuleExample] = []) {
@@ -82,6 +87,7 @@ package struct RuleDescription {
         self.follows = follows
         self.readsEveryFile = readsEveryFile
         self.selectsFilesWith = selectsFilesWith
+        self.looksInto = looksInto
         self.runsAfter = runsAfter
         self.indexes = indexes
         self.options = options

@@ -70,6 +70,8 @@ package final class SourceFile {
     /// (`SkeletonParse`), or the full tree when no skeleton can be made, dropped after (a
     /// walk over it must gate on `needles`).
     package func withSkeleton<T>(needles: Set<String>, _ body: () throws -> T) rethrows -> T {
+        // A skeleton kept for other needles may have blanked what these look for.
+        if let kept = skeletonNeedles, !needles.isSubset(of: kept) { dropTree() }
         guard parsedTree == nil else { return try withTransientTree(body) }
         defer { dropTree() }
         guard let parsed = SkeletonParse.parse(bytes, needles: needles, mode: languageMode) else { return try withTransientTree(body) }
@@ -175,8 +177,11 @@ package final class SourceFile {
     /// decision that must not miss an error inside a blanked body, such as editing the file).
     package var verifiedSyntaxError: SourceProblem? {
         if outcomeIsSkeleton {
+            // The full tree only settles the outcome: it is not kept (a rule that looks into
+            // the file parses it again).
             if skeletonNeedles != nil { dropTree() }
             _ = tree
+            dropTree()
         }
         return syntaxError
     }

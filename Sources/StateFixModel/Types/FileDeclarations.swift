@@ -7,7 +7,7 @@ import SwiftSyntax
 /// text and kept across passes while the file is unchanged; `TypeIndex` merges them. They
 /// hold syntax by place, so the cache keeps them between runs (`ArchivableFacts`).
 package struct FileDeclarations: ArchivableFacts {
-    package static let archiveID = "declarations-3"
+    package static let archiveID = "declarations-6"
 
     /// A type as one file declares it.
     struct TypeFacts: Codable {
@@ -22,6 +22,12 @@ package struct FileDeclarations: ArchivableFacts {
         var instanceMemberNames: Set<String> = []
         var inheritedTypeNames: [String] = []
         var primaryBodyAlwaysDeclaresInit = false
+        /// The simple names of the declaration's attributes (`MainActor`, `Observable`) and its
+        /// modifiers (`public`, `final`).
+        var attributeNames: [String] = []
+        var modifierNames: [String] = []
+        /// Where the name starts (after its leading trivia), where findings about the type point.
+        var nameOffset = 0
         var file: SourceFile { declaration.file }
     }
 
@@ -143,6 +149,9 @@ final class DeclarationCollector: GatedVisitor {
         (type.initializers, type.instanceMemberNames) = Declarations.initializersAndMembers(members.members, file: file, place: .primaryBody, path: type.ifConfigPath)
         type.primaryBodyAlwaysDeclaresInit = Declarations.alwaysDeclaresInit(members.members)
         type.inheritedTypeNames = Declarations.inheritedTypeNames(node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause)
+        type.attributeNames = Declarations.attributeNodes(attributes).map(\.simpleName)
+        type.modifierNames = node.asProtocol(WithModifiersSyntax.self)?.modifiers.map(\.name.text) ?? []
+        type.nameOffset = nameToken.positionAfterSkippingLeadingTrivia.utf8Offset
         if type.initializers.contains(where: \.isFailable) {
             typesWithFailableInit.insert(name)
             typesWithFailableInit.insert(leaf)

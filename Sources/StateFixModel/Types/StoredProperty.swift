@@ -54,6 +54,8 @@ package final class StoredProperty: Codable {
     /// The declared access level (`internal` when none is written). `private(set)` is ignored.
     package let access: AccessLevel
     package let isLet: Bool
+    /// `lazy` is written.
+    package let isLazy: Bool
     private let typeAnnotationRef: SyntaxRef<TypeSyntax>?
     private let initialValueRef: SyntaxRef<ExprSyntax>?
     /// The type annotation is an optional (`T?`, `T!`, `Optional<T>`).
@@ -81,6 +83,7 @@ package final class StoredProperty: Codable {
         self.isState = attributes.contains { StateAttribute.matches($0.name) }
         self.access = access
         self.isLet = declaration.bindingSpecifier.tokenKind == .keyword(.let)
+        self.isLazy = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
         self.typeAnnotationRef = binding.typeAnnotation?.type.ref(in: file)
         self.initialValueRef = binding.initializer?.value.ref(in: file)
         self.typeIsOptional = binding.typeAnnotation.map { Self.isOptionalType($0.type) } ?? false

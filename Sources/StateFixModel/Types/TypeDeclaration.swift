@@ -66,6 +66,9 @@ package final class TypeDeclaration {
         ownInheritedTypeNames = facts.inheritedTypeNames
         declaredInheritedTypeNames = facts.inheritedTypeNames
         primaryBodyAlwaysDeclaresInit = facts.primaryBodyAlwaysDeclaresInit
+        attributeNames = facts.attributeNames
+        modifierNames = facts.modifierNames
+        nameOffset = facts.nameOffset
         primary = (facts.initializers, facts.instanceMemberNames, facts.inheritedTypeNames)
     }
 
@@ -89,6 +92,14 @@ package final class TypeDeclaration {
     package var declaration: DeclSyntax { declarationRef.node }
     /// The UTF-8 range of the primary declaration, trivia included (no parsing).
     package var declarationRange: Range<Int> { declarationRef.range }
+    /// Where the primary declaration starts after its leading trivia (no parsing).
+    package var declarationOffset: Int { declarationRef.start }
+    /// The simple names of the primary declaration's attributes (`MainActor`, `Observable`)
+    /// and its modifiers (`public`, `final`), without syntax.
+    package let attributeNames: [String]
+    package let modifierNames: [String]
+    /// Where the type's name starts, after leading trivia (no parsing).
+    package let nameOffset: Int
     package var memberBlock: MemberBlockSyntax { memberBlockRef.node }
     /// The UTF-8 range of the primary body's member block, trivia included (no parsing).
     package var memberBlockRange: Range<Int> { memberBlockRef.range }

@@ -19,7 +19,7 @@ struct ObservationModel: ProjectRule {
         summary: "An ObservableObject class that can move to @Observable with all of its use sites, or what keeps it from moving.",
         source: "Apple, Migrating from the Observable Object protocol to the Observable macro (iOS 17 / macOS 14)",
         severity: .note, isOptIn: true, needles: ObservationFamily.needles, readsEveryFile: true,
-        selectsFilesWith: ObservationIndex.selectingTriggers, runsAfter: [ObservationObservedObjectOwned.id], indexes: [TypeIndex.self, ObservationIndex.self],
+        selectsFilesWith: ObservationIndex.selectingTriggers, looksInto: Trigger(anyOf: ["ObservableObject"], wholeWords: true), runsAfter: [ObservationObservedObjectOwned.id], indexes: [TypeIndex.self, ObservationIndex.self],
         options: [
             RuleOption("track_unpublished", .bool, default: .bool(false),
                        help: "leave stored properties that were not @Published tracked instead of marking them @ObservationIgnored (views then also update when they change)"),
@@ -203,12 +203,12 @@ struct ObservationModel: ProjectRule {
             // A `$x` use of a reader declared once per `#if` branch is planned by each copy:
             // the same edit twice is one edit.
             var seen = Set<FileEdit>()
-            let edits = members.flatMap { $0.edits + $0.siteEdits }.filter { seen.insert($0).inserted }
             let fixID = blocked || deployment != nil ? nil : context.makeFixID()
+            // Only a unit that converts has its site edits made (they read the sites' syntax).
+            let edits = fixID == nil ? [] : members.flatMap { $0.edits + $0.siteEdits }.filter { seen.insert($0).inserted }
             for candidate in members {
                 let file = candidate.type.file
-                let name = candidate.type.declaration.as(ClassDeclSyntax.self)?.name ?? candidate.type.declaration.as(ActorDeclSyntax.self)?.name
-                let offset = name?.positionAfterSkippingLeadingTrivia.utf8Offset ?? candidate.type.declaration.positionAfterSkippingLeadingTrivia.utf8Offset
+                let offset = candidate.type.nameOffset
                 if let first = candidate.reasons.first {
                     let more = candidate.reasons.count > 1 ? " (and \(candidate.reasons.count - 1) more reason\(candidate.reasons.count > 2 ? "s" : ""))" : ""
                     let notes = candidate.reasons.map { FindingNote("stays because \($0.text)", file: $0.file, offset: $0.offset) }

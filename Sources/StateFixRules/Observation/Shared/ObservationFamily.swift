@@ -30,8 +30,11 @@ enum ObservationFamily {
     /// scans match it in a nested declaration and in each component of an extension's name.
     /// Code quoted in a message: on one line, and at most 60 characters (then `…`), so that a
     /// closure or a builder passed as an argument does not become the headline.
-    static func quote(_ node: some SyntaxProtocol) -> String {
-        let text = Finding.oneLine(node.trimmedDescription)
+    static func quote(_ node: some SyntaxProtocol) -> String { quote(node.trimmedDescription) }
+
+    /// `text` (code as written) quoted as `quote(_:)` quotes a node.
+    static func quote(_ text: String) -> String {
+        let text = Finding.oneLine(text)
         return text.count <= 60 ? text : String(text.prefix(59)) + "…"
     }
 

@@ -81,6 +81,15 @@ struct WrapperSite: Codable {
     var initialValueRef: SyntaxRef<ExprSyntax>?
     /// The initial value is a call (`Model()`, `.init()`); asks no syntax.
     var initialValueIsCall: Bool
+    /// The initial value is a member (`Model.shared`): an object made elsewhere.
+    var initialValueIsMember: Bool
+    /// The callee of an initial value that is a call, without `.init` (`Model`, `Kit.Model`,
+    /// empty for `.init()`).
+    var initialValueCallee: String?
+    /// `private` or `fileprivate` is written (not `private(set)`).
+    var isPrivate: Bool
+    /// The type annotation as written (`Model`, `Model?`).
+    var typeAnnotation: String?
     /// Other upper-case attributes on the same declaration (composition).
     var otherAttributes: [String]
     /// An access modifier is written (`private`, `public`…; `private(set)` does not count).
@@ -109,6 +118,11 @@ struct StorageAssignment: Codable {
     var valueIsAutoclosure: Bool
     /// The value is a reference to a parameter or to a local `let` (no side effects).
     var valueIsPlainReference: Bool
+    /// The assignment as written, and whether it is in an initializer (not through a closure).
+    var text: String
+    var inInitializer: Bool
+    /// The callee of a value that is a call, without `.init` (`Model`, empty for `.init()`).
+    var valueCallee: String?
 
     var file: SourceFile { assignmentRef.file }
     var assignment: SequenceExprSyntax { assignmentRef.node }
@@ -136,6 +150,11 @@ struct PublisherUse: Codable {
     var nodeRef: SyntaxRef<MemberAccessExprSyntax>
     /// Whose publisher it is, as far as the file tells (`model` in `model.$query`).
     var receiver: TypeReference
+    /// As written (`model.$query`), and its base (`model`).
+    var text: String
+    var baseText: String?
+    /// A member is taken (`x.$m.path`), rather than the publisher itself.
+    var takesMember: Bool
 
     var file: SourceFile { nodeRef.file }
     var node: MemberAccessExprSyntax { nodeRef.node }
@@ -160,6 +179,8 @@ struct WillChangeUse: Codable {
     /// `objectWillChange.send()` as a statement right inside a stored property's `willSet` or
     /// `didSet` (a hand-written `@Published`).
     var observerStatement: ObserverStatement?
+    /// The declaration or statement around it, as one short line (`ObservationCollector.context`).
+    var context: String
 
     var file: SourceFile { nodeRef.file }
     var node: Syntax { nodeRef.node }
@@ -182,6 +203,8 @@ struct InjectionSite: Codable {
     var nameTokenRef: SyntaxRef<TokenSyntax>
     var argumentRef: SyntaxRef<ExprSyntax>
     var type: TypeReference
+    /// The argument as written.
+    var argumentText: String
 
     var file: SourceFile { nameTokenRef.file }
     var nameToken: TokenSyntax { nameTokenRef.node }
@@ -257,7 +280,7 @@ struct ForEachCall: Codable {
 /// outside its declarations is read as a skeleton; the uses the plan asks about by name are
 /// `ObservationMentionFacts`.
 struct ObservationFileFacts: ArchivableFacts {
-    static let archiveID = "observation-11"
+    static let archiveID = "observation-14"
     /// What every fact spells inside a body: the family's needles, `.$` (a publisher), the
     /// labels of a storage assignment (`_m = .init(wrappedValue: …)`), `func` (a local function
     /// hides a free one), Factory's and `EnvironmentValues`' declarations. (Roots are
@@ -279,6 +302,9 @@ struct ObservationFileFacts: ArchivableFacts {
     var freeFunctions: [String: Bool] = [:]
     /// The properties of each type and extension of the file (`ObservationIndex.memberType`).
     var memberProperties: [MemberProperty] = []
+    /// What the class conditions read in the bodies of each class and extension, when the
+    /// file's whole tree was walked (not a skeleton).
+    var memberGroups: [MemberGroupFacts] = []
 
     init(_ file: SourceFile) {
         let collector = ObservationCollector(file: file)
@@ -293,7 +319,7 @@ struct ObservationFileFacts: ArchivableFacts {
 /// when a class keeps such a reader, from the files that spell a root's name (`needles`), so
 /// a run does not parse every file that mentions `Settings` or `#Preview` up front.
 struct ObservationRootFacts: ArchivableFacts {
-    static let archiveID = "observation-roots-1"
+    static let archiveID = "observation-roots-2"
     static let needles: Set<String> = Set(ObservationCollector.rootKinds.keys).union(["Preview", "previews"])
     var roots: [RootSite] = []
 
@@ -337,11 +363,10 @@ struct ObservationRootFacts: ArchivableFacts {
 }
 
 /// The uses in one file of names the plan asks about (`$name`, `_name`, the labels passed to
-/// `Type(…)`): they can be in any body of any file, so they are taken from the full tree, and
-/// only of the files whose bytes spell an asked name (`ObservationIndex.projections(named:)`).
-/// Kept by the cache between runs like `ObservationFileFacts`.
-struct ObservationMentionFacts: ArchivableFacts {
-    static let archiveID = "observation-mentions-1"
+/// `Type(…)`, `x.name` reads): they can be in any body of any file, so they are taken from the
+/// files whose bytes spell an asked name (`ObservationIndex.projections(named:)`), each read
+/// as a skeleton that keeps the bodies spelling one (the asked spellings are its needles).
+struct ObservationMentionFacts {
     var projections: [ProjectionUse] = []
     var storageUses: [StorageUse] = []
     /// Argument labels passed to calls of upper-case names (`Row(model: …)` → `Row: [model]`).
@@ -349,15 +374,23 @@ struct ObservationMentionFacts: ArchivableFacts {
     /// Member names read through something other than `self` (`child.model`).
     var foreignMemberNames: Set<String> = []
 
-    /// The facts of `file`'s full tree (parsed for the walk and dropped after it when the file
-    /// was not parsed before: most such files are read once).
-    init(_ file: SourceFile) {
-        precondition(file.skeletonNeedles == nil, "\(file.path): mentions are taken from the full tree")
-        let wasParsed = file.isParsed
-        let collector = ObservationMentionCollector(file: file)
+    /// The uses in the bodies of `file` that spell one of `needles` (`$name`, `_name`,
+    /// `Row`, `name`; the others hold none of the asked names), from its tree or a skeleton
+    /// with those needles, dropped after.
+    init(_ file: SourceFile, needles: Set<String>) {
+        self = file.withSkeleton(needles: needles) {
+            let collector = ObservationMentionCollector(file: file, needles: Array(needles))
+            collector.walk(file.transientTree)
+            return collector.facts
+        }
+    }
+
+    /// Every use of every name in `file`'s full tree (what the skeletons are compared with).
+    init(wholeTreeOf file: SourceFile) {
+        let collector = ObservationMentionCollector(file: file, needles: [])
+        collector.gated = false
         collector.walk(file.transientTree)
         self = collector.facts
-        if !wasParsed { file.dropTree() }
     }
     init() {}
 }
@@ -375,7 +408,7 @@ final class ObservationIndex: ModelIndex {
     }
 
     /// The mention facts of files, from the pass's store (computed in parallel, or archived).
-    private let mentionFacts: ([SourceFile], String) -> [ObservationMentionFacts]
+    private let mentionFacts: ([SourceFile], String, Set<String>) -> [ObservationMentionFacts]
     /// The files of the pass not parsed unless asked for (`IndexCache.reserve`), and their facts.
     private let reserve: Set<Int>
     private let reserveFacts: ([SourceFile]) -> [ObservationFileFacts]
@@ -418,8 +451,11 @@ final class ObservationIndex: ModelIndex {
         reserveFacts = { files in
             store.facts(ObservationFileFacts.self, of: files) { file in file.withSkeleton(needles: ObservationFileFacts.needles) { ObservationFileFacts(file) } }
         }
-        mentionFacts = { files, query in
-            PhaseClock.shared.measure("observation: mention facts for \(query)") { store.facts(ObservationMentionFacts.self, of: files, ObservationMentionFacts.init) }
+        let jobs = store.jobs
+        mentionFacts = { files, query, needles in
+            PhaseClock.shared.measure("observation: mention facts for \(query)") {
+                Parallel.map(files.count, jobs: jobs, size: { files[$0].bytes.count }) { ObservationMentionFacts(files[$0], needles: needles) }
+            }
         }
     }
 
@@ -588,7 +624,7 @@ final class ObservationIndex: ModelIndex {
     func labels(passedTo leaf: String) -> Set<String> {
         if let known = labelsByCallee[leaf] { return known }
         let spelling: Set<String> = [leaf]
-        let found = mentionFacts(siteOwnerFiles[leaf].map { $0.map { files[$0] } } ?? files.filter { Prefilter.mentionsAny($0.bytes, spelling) }, "labels")
+        let found = mentionFacts(siteOwnerFiles[leaf].map { $0.map { files[$0] } } ?? files.filter { Prefilter.mentionsAny($0.bytes, spelling) }, "labels", spelling)
             .reduce(into: Set<String>()) { $0.formUnion($1.callLabels[leaf] ?? []) }
         labelsByCallee[leaf] = found
         return found
@@ -616,7 +652,7 @@ final class ObservationIndex: ModelIndex {
         let spelling = (prefixedNames.dot[member] ?? []).map { files[$0] }
         let chunk = max(8, 4 * jobs)
         let found = stride(from: 0, to: spelling.count, by: chunk).contains { start in
-            mentionFacts(Array(spelling[start..<min(start + chunk, spelling.count)]), "x.name").contains { $0.foreignMemberNames.contains(member) }
+            mentionFacts(Array(spelling[start..<min(start + chunk, spelling.count)]), "x.name", [member]).contains { $0.foreignMemberNames.contains(member) }
         }
         readFromOutside[member] = found
         return found
@@ -627,7 +663,7 @@ final class ObservationIndex: ModelIndex {
     func projections(named names: Set<String>) -> [ProjectionUse] {
         let wanted = names.filter { projectionsByName[$0] == nil }
         if !wanted.isEmpty {
-            let found = mentionFacts(files(spelling: wanted, in: prefixedNames.dollar), "$name").flatMap(\.projections)
+            let found = mentionFacts(files(spelling: wanted, in: prefixedNames.dollar), "$name", Set(wanted.map { "$" + $0 })).flatMap(\.projections)
             let grouped = Dictionary(grouping: found.filter { wanted.contains($0.name) }, by: \.name)
             for name in wanted { projectionsByName[name] = grouped[name] ?? [] }
         }
@@ -643,7 +679,7 @@ final class ObservationIndex: ModelIndex {
     func storageUses(named names: Set<String>) -> [StorageUse] {
         let wanted = names.filter { storageUsesByName[$0] == nil }
         if !wanted.isEmpty {
-            let found = mentionFacts(files(spelling: wanted, in: prefixedNames.underscore), "_name").flatMap(\.storageUses)
+            let found = mentionFacts(files(spelling: wanted, in: prefixedNames.underscore), "_name", Set(wanted.map { "_" + $0 })).flatMap(\.storageUses)
             let grouped = Dictionary(grouping: found.filter { wanted.contains($0.name) }, by: \.name)
             for name in wanted { storageUsesByName[name] = grouped[name] ?? [] }
         }
@@ -830,6 +866,23 @@ final class ObservationIndex: ModelIndex {
         return nil
     }
 
+    /// The member groups of `type` (its primary body, then each extension, in the order of
+    /// `TypeDeclaration.extensionRefs`): from the facts of the files walked whole, else from
+    /// the tree (the file is parsed for it).
+    func memberGroupFacts(of type: TypeDeclaration) -> [MemberGroupFacts] {
+        if let known = memberGroupsByType[ObjectIdentifier(type)] { return known }
+        var groups: [MemberGroupFacts] = []
+        func group(_ file: SourceFile, _ start: Int, _ syntax: () -> (any DeclGroupSyntax)?) {
+            if let found = fileFacts(of: file).memberGroups.first(where: { $0.group == start }) { return groups.append(found) }
+            if let declaration = syntax() { groups.append(MemberGroupFacts(declaration, in: file)) }
+        }
+        group(type.file, type.declarationRange.lowerBound) { type.declaration.asProtocol(DeclGroupSyntax.self) }
+        for ext in type.extensionRefs { group(ext.file, ext.range.lowerBound) { ext.node } }
+        memberGroupsByType[ObjectIdentifier(type)] = groups
+        return groups
+    }
+    private var memberGroupsByType: [ObjectIdentifier: [MemberGroupFacts]] = [:]
+
     /// The Observation facts of any file of the pass: a file of the reserve is read as a
     /// skeleton for them (its member blocks are never blanked).
     func fileFacts(of file: SourceFile) -> ObservationFileFacts {
@@ -893,6 +946,12 @@ final class ObservationCollector: GatedVisitor {
         facts.wrappers += Self.wrapperSites(node, in: file)
         if let group = Self.memberGroup(of: node) { facts.memberProperties += Self.memberProperties(node, group: group) }
         return .visitChildren
+    }
+
+    /// The callee of `value` when it is a call, as written without `.init` (`Model`,
+    /// `Kit.Model`; empty for `.init(…)`), else nil.
+    static func callee(of value: ExprSyntax) -> String? {
+        value.as(FunctionCallExprSyntax.self).map { Identifiers.strippingInit($0.calledExpression).trimmedDescription }
     }
 
     /// The type or extension whose own member block declares `node` (through `#if` clauses),
@@ -959,7 +1018,11 @@ final class ObservationCollector: GatedVisitor {
             sites.append(WrapperSite(
                 declarationRef: node.ref(in: file), attributeRef: attribute.ref(in: file), wrapper: attribute.simpleName, owner: owner,
                 name: Identifiers.unescaped(name), type: type, initialValueRef: binding.initializer?.value.ref(in: file),
-                initialValueIsCall: binding.initializer?.value.is(FunctionCallExprSyntax.self) ?? false, otherAttributes: upper.filter { $0.id != attribute.id }.map(\.simpleName), hasAccess: hasAccess))
+                initialValueIsCall: binding.initializer?.value.is(FunctionCallExprSyntax.self) ?? false,
+                initialValueIsMember: binding.initializer?.value.is(MemberAccessExprSyntax.self) ?? false,
+                initialValueCallee: binding.initializer.flatMap { Self.callee(of: $0.value) },
+                isPrivate: node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil },
+                typeAnnotation: binding.typeAnnotation.map { file.text($0.type.trimmedRange) }, otherAttributes: upper.filter { $0.id != attribute.id }.map(\.simpleName), hasAccess: hasAccess))
         }
         return sites
     }
@@ -978,7 +1041,13 @@ final class ObservationCollector: GatedVisitor {
     /// Upper-case attributes that are not property wrappers.
     static let notWrappers: Set<String> = ["MainActor", "ObservationIgnored", "ObservationTracked", "Sendable", "IBOutlet", "IBInspectable", "NSManaged", "GKInspectable"]
 
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if file.skeletonNeedles == nil { facts.memberGroups.append(MemberGroupFacts(node, in: file)) }
+        return .visitChildren
+    }
+
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if file.skeletonNeedles == nil { facts.memberGroups.append(MemberGroupFacts(node, in: file)) }
         if ["EnvironmentValues", "SwiftUI.EnvironmentValues"].contains(node.extendedType.trimmedDescription) {
             Declarations.forEachMember(node.memberBlock.members, file: file, path: []) { decl, _ in
                 for binding in decl.as(VariableDeclSyntax.self)?.bindings ?? [] {
@@ -1023,12 +1092,12 @@ final class ObservationCollector: GatedVisitor {
                 || clause.parent?.is(ProtocolDeclSyntax.self) == true || clause.parent?.is(ActorDeclSyntax.self) == true {
                 return
             }
-            facts.otherMentions.append(OtherMention(nodeRef: node.ref(in: file), text: "'\(Self.context(of: node))' uses ObservableObject as a type or constraint", type: nil))
+            facts.otherMentions.append(OtherMention(nodeRef: node.ref(in: file), text: "'\(Self.context(of: node, in: file))' uses ObservableObject as a type or constraint", type: nil))
         } else if Self.migrationWrappers.contains(name) || name == "Published" {
             // `@StateObject` itself is an attribute, not a type mention.
             if node.parent?.is(AttributeSyntax.self) == true { return }
             let argument = arguments?.arguments.first.flatMap { $0.argument.as(TypeSyntax.self) }
-            facts.otherMentions.append(OtherMention(nodeRef: node.ref(in: file), text: "'\(Self.context(of: node))' names the \(name) type",
+            facts.otherMentions.append(OtherMention(nodeRef: node.ref(in: file), text: "'\(Self.context(of: node, in: file))' names the \(name) type",
                                                     type: argument.map { .named(Self.typeName($0)) }))
         }
     }
@@ -1040,7 +1109,9 @@ final class ObservationCollector: GatedVisitor {
         let (plain, autoclosure) = Self.plainReference(argument.expression)
         facts.storageAssignments.append(StorageAssignment(
             owner: Self.owner(of: Syntax(node)), name: String(reference.baseName.text.dropFirst()), assignmentRef: node.ref(in: file),
-            callRef: call.ref(in: file), wrapper: wrapper, valueRef: argument.expression.ref(in: file), valueIsAutoclosure: autoclosure, valueIsPlainReference: plain))
+            callRef: call.ref(in: file), wrapper: wrapper, valueRef: argument.expression.ref(in: file), valueIsAutoclosure: autoclosure, valueIsPlainReference: plain,
+            text: file.text(node.trimmedRange), inInitializer: Declarations.isInInitializer(Syntax(node), throughClosures: false),
+            valueCallee: Self.callee(of: argument.expression)))
         // The arguments may hold uses of their own; the target is not a storage use.
         walk(call)
         return .skipChildren
@@ -1085,10 +1156,12 @@ final class ObservationCollector: GatedVisitor {
             let base = member?.base.map { $0.as(OptionalChainingExprSyntax.self)?.expression ?? $0 }
             if let member, let base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
                 let owner = Self.owner(of: Syntax(node))
-                facts.willChange.append(WillChangeUse(owner: owner, nodeRef: Syntax(member).ref(in: file), receiver: Self.reference(base, owner: owner), observerStatement: nil))
+                facts.willChange.append(WillChangeUse(owner: owner, nodeRef: Syntax(member).ref(in: file), receiver: Self.reference(base, owner: owner), observerStatement: nil,
+                                                      context: Self.context(of: Syntax(member), in: file)))
             } else {
                 facts.willChange.append(WillChangeUse(owner: Self.owner(of: Syntax(node)), nodeRef: Syntax(node).ref(in: file), receiver: nil,
-                                                      observerStatement: observerStatement(member.map { Syntax($0) } ?? Syntax(node))))
+                                                      observerStatement: observerStatement(member.map { Syntax($0) } ?? Syntax(node)),
+                                                      context: Self.context(of: Syntax(node), in: file)))
             }
         }
         return .visitChildren
@@ -1099,7 +1172,9 @@ final class ObservationCollector: GatedVisitor {
         if name.hasPrefix("$"), name.count > 1, node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
             let owner = Self.owner(of: Syntax(node))
             facts.publishers.append(PublisherUse(owner: owner, name: String(name.dropFirst()), nodeRef: node.ref(in: file),
-                                                 receiver: node.base.map { Self.reference($0, owner: owner) } ?? .unknown("")))
+                                                 receiver: node.base.map { Self.reference($0, owner: owner) } ?? .unknown(""),
+                                                 text: file.text(node.trimmedRange), baseText: node.base.map { file.text($0.trimmedRange) },
+                                                 takesMember: node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == node.id))
         }
         return .visitChildren
     }
@@ -1118,7 +1193,8 @@ final class ObservationCollector: GatedVisitor {
            node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil {
             let owner = Self.owner(of: Syntax(node))
             facts.injections.append(InjectionSite(owner: owner, nameTokenRef: member.declName.baseName.ref(in: file),
-                                                  argumentRef: argument.expression.ref(in: file), type: Self.reference(argument.expression, owner: owner)))
+                                                  argumentRef: argument.expression.ref(in: file), type: Self.reference(argument.expression, owner: owner),
+                                                  argumentText: file.text(argument.expression.trimmedRange)))
         }
         return .visitChildren
     }
@@ -1353,26 +1429,32 @@ final class ObservationCollector: GatedVisitor {
     }
 
     /// The declaration or statement around a mention, as one short line for messages.
-    static func context(of node: Syntax) -> String {
+    /// The text is `file`'s bytes, so a skeleton's blanked body inside it reads as written.
+    static func context(of node: Syntax, in file: SourceFile) -> String {
         var current: Syntax = node
         while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self),
-              parent.trimmedDescription.count < 80 {
+              file.text(parent.trimmedRange).count < 80 {
             current = parent
         }
-        let text = current.trimmedDescription.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        let text = file.text(current.trimmedRange).split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         return text.count > 80 ? String(text.prefix(77)) + "…" : text
     }
 }
 
 /// Walks one file's full tree for `ObservationMentionFacts` (every body: the uses it records
 /// need no needle).
-final class ObservationMentionCollector: SyntaxVisitor {
-    let file: SourceFile
+final class ObservationMentionCollector: GatedVisitor {
     var facts = ObservationMentionFacts()
+    /// False: every body is walked, whatever it says.
+    var gated = true
 
-    init(file: SourceFile) {
-        self.file = file
-        super.init(viewMode: .sourceAccurate)
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { gated ? super.visit(node) : .visitChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { gated ? super.visit(node) : .visitChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { gated ? super.visit(node) : .visitChildren }
+
+    // Spelled out, as `DeclarationCollector` does (a synthesized stub would trap).
+    override init(file: SourceFile, needles: [String]) {
+        super.init(file: file, needles: needles)
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {

@@ -59,7 +59,10 @@ final class ObservationPlan {
         /// Notes about what changes in the class itself (an `@AppStorage` made computed).
         var classNotes: [FindingNote] = []
         var siteKinds: [String] = []
-        var siteEdits: [FileEdit] = []
+        /// The edits of its use sites, made only when the class converts (they read the sites'
+        /// syntax: the files of a class that stays are not parsed for them).
+        var siteEditMakers: [() -> [FileEdit]] = []
+        private(set) lazy var siteEdits: [FileEdit] = siteEditMakers.flatMap { $0() }
         var publishedNames: Set<String> = []
         /// `@AppStorage` properties that become computed properties over a stored backing
         /// (`app_storage: track_writes`), by name: their `$x` binding is gone.
@@ -240,7 +243,7 @@ final class ObservationPlan {
         for candidate in candidates {
             let type = candidate.type
             let file = type.file
-            let at = type.declaration.positionAfterSkippingLeadingTrivia.utf8Offset
+            let at = type.declarationOffset
             candidate.publishedNames = Set(type.storedProperties.filter { $0.attributes.contains { $0.simpleName == "Published" } }.map(\.name))
             if type.kind == .actor {
                 block(candidate, .actor, "it is an actor, and @Observable does not support actors", file: file, offset: at,
@@ -250,12 +253,12 @@ final class ObservationPlan {
             if let reason = type.incompleteReason {
                 block(candidate, .incomplete, "statefix cannot see all of it: \(reason)", file: file, offset: at, advice: "convert it by hand")
             }
-            guard let declaration = type.declaration.as(ClassDeclSyntax.self) else { continue }
-            if Declarations.attributeNodes(declaration.attributes).contains(where: { $0.simpleName == "Observable" }) {
+            guard type.kind == .class else { continue }
+            if type.attributeNames.contains("Observable") {
                 block(candidate, .halfMigrated, "it is @Observable and an ObservableObject at once (half migrated)", file: file, offset: at,
                       advice: "remove the ObservableObject conformance once no @StateObject, @ObservedObject, @EnvironmentObject or .environmentObject uses it")
             }
-            if !settings.allowPublic, declaration.modifiers.contains(where: { ["public", "open"].contains($0.name.text) }) {
+            if !settings.allowPublic, type.modifierNames.contains(where: { ["public", "open"].contains($0) }) {
                 block(candidate, .public, "it is public, so code outside the files given may depend on its ObservableObject conformance", file: file, offset: at,
                       advice: "if no other module uses it (an app target), set \"rules\": {\"observation-model\": {\"allow_public\": true}} in .statefix.json")
             }
@@ -266,7 +269,7 @@ final class ObservationPlan {
                 }
             }
             checkCodable(candidate)
-            checkMembers(candidate, declaration)
+            checkMembers(candidate)
         }
     }
 
@@ -276,49 +279,40 @@ final class ObservationPlan {
         let decodes = names.contains("Codable") || names.contains("Decodable")
         let encodes = names.contains("Codable") || names.contains("Encodable")
         guard decodes || encodes else { return }
-        let decls = allMembers(of: type).map(\.decl)
-        let hasDecoder = decls.contains { $0.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.first?.firstName.text == "from" }
-        let hasEncoder = decls.contains { $0.as(FunctionDeclSyntax.self).map { $0.name.text == "encode" && $0.signature.parameterClause.parameters.first?.firstName.text == "to" } ?? false }
+        let groups = index.memberGroupFacts(of: type)
+        let hasDecoder = groups.contains(where: \.decodes), hasEncoder = groups.contains(where: \.encodes)
         if (decodes && !hasDecoder) || (encodes && !hasEncoder) {
             block(candidate, .codable, "its Codable conformance is synthesized, and under @Observable the keys silently become '_name'", file: type.file,
-                  offset: type.declaration.positionAfterSkippingLeadingTrivia.utf8Offset,
+                  offset: type.declarationOffset,
                   advice: "write init(from:) and encode(to:) (or CodingKeys with case _name = \"name\") first")
         }
     }
 
-    /// Members of the primary body and of every extension, with their files (`#if` clauses entered).
-    private func allMembers(of type: TypeDeclaration) -> [(decl: DeclSyntax, file: SourceFile)] {
-        var result: [(DeclSyntax, SourceFile)] = []
-        Declarations.forEachMember(type.memberBlock.members, file: type.file, path: []) { decl, _ in result.append((decl, type.file)) }
-        for (file, ext) in type.extensions {
-            Declarations.forEachMember(ext.memberBlock.members, file: file, path: []) { decl, _ in result.append((decl, file)) }
-        }
-        return result
+    /// The files of the member groups of `type` (primary body, then extensions), in the
+    /// order of `ObservationIndex.memberGroupFacts(of:)`.
+    private func groupFiles(of type: TypeDeclaration) -> [SourceFile] {
+        [type.file] + type.extensionRefs.map(\.file)
     }
 
-    private func checkMembers(_ candidate: Candidate, _ declaration: ClassDeclSyntax) {
+    private func checkMembers(_ candidate: Candidate) {
         let type = candidate.type
-        let isolated = Declarations.attributeNodes(declaration.attributes).contains { $0.simpleName == "MainActor" || index.types.isGlobalActor($0.simpleName) }
-        for (decl, file) in allMembers(of: type) {
-            if let variable = decl.as(VariableDeclSyntax.self), !Declarations.isStatic(variable.modifiers),
-               variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }),
-               variable.modifiers.contains(where: { $0.name.text == "dynamic" }) {
-                block(candidate, .keyValueObserving, "'\(variable.bindings.trimmedDescription)' is @objc dynamic (key-value observing), which @Observable's computed properties replace",
-                      file: file, offset: variable.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "keep it an ObservableObject while KVO observes it")
-            }
-            if let deinitializer = decl.as(DeinitializerDeclSyntax.self), isolated, let body = deinitializer.body {
-                let hand = handPublishedNames(of: type)
-                var reads = body.tokens(viewMode: .sourceAccurate).filter { token in
-                    if case .identifier = token.tokenKind { return true }
-                    return false
-                }
-                candidate.deinitReads.formUnion(reads.map(\.text))
-                // A property that published stays tracked; one that did not is kept
-                // @ObservationIgnored even with track_unpublished (`planClassEdits`).
-                reads = reads.filter { candidate.publishedNames.contains($0.text) || hand.contains($0.text) }
-                if let read = reads.first {
-                    block(candidate, .deinitRead, "its deinit reads the published property '\(read.text)', which is main-actor isolated under @Observable (an error in Swift 6)",
-                          file: file, offset: read.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "stop reading it in deinit, or keep the class an ObservableObject")
+        let isolated = type.attributeNames.contains { $0 == "MainActor" || index.types.isGlobalActor($0) }
+        for (group, file) in zip(index.memberGroupFacts(of: type), groupFiles(of: type)) {
+            for member in group.members {
+                switch member {
+                case .objcDynamic(let variable):
+                    block(candidate, .keyValueObserving, "'\(variable.text)' is @objc dynamic (key-value observing), which @Observable's computed properties replace",
+                          file: file, offset: variable.offset, advice: "keep it an ObservableObject while KVO observes it")
+                case .deinitializer(let reads) where isolated:
+                    let hand = handPublishedNames(of: type)
+                    candidate.deinitReads.formUnion(reads.map(\.text))
+                    // A property that published stays tracked; one that did not is kept
+                    // @ObservationIgnored even with track_unpublished (`planClassEdits`).
+                    if let read = reads.first(where: { candidate.publishedNames.contains($0.text) || hand.contains($0.text) }) {
+                        block(candidate, .deinitRead, "its deinit reads the published property '\(read.text)', which is main-actor isolated under @Observable (an error in Swift 6)",
+                              file: file, offset: read.offset, advice: "stop reading it in deinit, or keep the class an ObservableObject")
+                    }
+                case .deinitializer: break
                 }
             }
         }
@@ -328,7 +322,7 @@ final class ObservationPlan {
             let others = property.customAttributes.filter { $0.simpleName != "Published" && !["ObservationIgnored", "ObservationTracked"].contains($0.simpleName) }
             guard let other = others.first else { continue }
             block(candidate, .otherWrapper, "'\(property.name)' has @\(other.simpleName) besides @Published", file: property.file,
-                  offset: property.nameToken.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "convert it by hand")
+                  offset: property.nameOffset, advice: "convert it by hand")
         }
         checkWrappedProperties(candidate)
         checkComputedProperties(candidate)
@@ -343,28 +337,15 @@ final class ObservationPlan {
     private func checkLazyProperties(_ candidate: Candidate) {
         let published = candidate.publishedNames.union(handPublishedNames(of: candidate.type))
         guard !published.isEmpty else { return }
-        for property in candidate.type.storedProperties where property.declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) {
-            guard let value = property.initialValue else { continue }
-            for token in value.tokens(viewMode: .sourceAccurate) where published.contains(token.text) {
-                // `x` or `self.x`, not `other.x`.
-                if let previous = token.previousToken(viewMode: .sourceAccurate), previous.tokenKind == .period,
-                   previous.previousToken(viewMode: .sourceAccurate)?.tokenKind != .keyword(.self) { continue }
-                // Read later, in a closure the value keeps; a closure called at once (`{ … }()`)
-                // or a plain expression reads it once, when the value is made.
-                var node = token.parent
-                var deferred = false
-                while let current = node, current.id != value.id {
-                    if let closure = current.as(ClosureExprSyntax.self),
-                       closure.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != closure.id { deferred = true; break }
-                    node = current.parent
-                }
-                guard deferred else { continue }
-                block(candidate, .lazyReadsPublished,
-                      "the lazy property '\(property.name)' reads the published '\(token.text)' when it is used: it becomes @ObservationIgnored, and views that read it would no longer see '\(token.text)' change",
-                      file: property.file, offset: token.positionAfterSkippingLeadingTrivia.utf8Offset,
-                      advice: "make '\(property.name)' a computed property, so that each read goes through the tracked '\(token.text)', then run statefix again")
-                break
-            }
+        let primary = index.memberGroupFacts(of: candidate.type).first
+        for property in candidate.type.storedProperties where property.isLazy && property.hasInitialValue {
+            // Its own `x` or `self.x`, read later, in a closure the value keeps (a closure
+            // called at once, `{ … }()`, or a plain expression reads it when the value is made).
+            guard let read = primary?.lazyReads[property.nameOffset]?.first(where: { published.contains($0.text) }) else { continue }
+            block(candidate, .lazyReadsPublished,
+                  "the lazy property '\(property.name)' reads the published '\(read.text)' when it is used: it becomes @ObservationIgnored, and views that read it would no longer see '\(read.text)' change",
+                  file: property.file, offset: read.offset,
+                  advice: "make '\(property.name)' a computed property, so that each read goes through the tracked '\(read.text)', then run statefix again")
         }
     }
 
@@ -389,26 +370,15 @@ final class ObservationPlan {
         let untracked = Set(type.storedProperties.filter { property in
             !property.isLet && !hand.contains(property.name) && wrappers(of: property).isEmpty
                 && !property.attributes.contains { ["Published", "ObservationIgnored"].contains($0.simpleName) }
-                && !property.declaration.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+                && !property.isLazy
         }.map(\.name))
         guard !untracked.isEmpty else { return }
         var change: [String: PropertyChange] = [:]
-        for (decl, file) in allMembers(of: type) {
-            guard let variable = decl.as(VariableDeclSyntax.self), !Declarations.isStatic(variable.modifiers) else { continue }
-            for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let accessors = binding.accessorBlock else { continue }
-                let getter: Syntax?
-                switch accessors.accessors {
-                case .getter(let body): getter = Syntax(body)
-                case .accessors(let list): getter = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body.map(Syntax.init)
-                // A shape this SwiftSyntax does not know: scan all of it, so a read is never missed.
-                @unknown default: getter = Syntax(accessors)
-                }
-                guard let getter else { continue }
-                for token in getter.tokens(viewMode: .sourceAccurate) where untracked.contains(token.text) {
-                    // `x` or `self.x`, not `other.x`.
-                    if let previous = token.previousToken(viewMode: .sourceAccurate), previous.tokenKind == .period,
-                       previous.previousToken(viewMode: .sourceAccurate)?.tokenKind != .keyword(.self) { continue }
+        for (group, file) in zip(index.memberGroupFacts(of: type), groupFiles(of: type)) {
+            for getter in group.getters {
+                let name = getter.name
+                // Its own `x` or `self.x`, not `other.x` (`MemberGroupFacts.ownReads`).
+                for token in getter.reads where untracked.contains(token.text) {
                     let read = token.text
                     if change[read] == nil { change[read] = changes(type.storedProperties.first { $0.name == read }!, of: type) }
                     // Set once by an initializer: what the getter returns changes only with published state.
@@ -428,7 +398,7 @@ final class ObservationPlan {
                         : "derive '\(name)' from published state only, or "
                     block(candidate, .computedReadsUntracked,
                           "the computed property '\(name)' reads '\(read)', which was not published: its views also refreshed on every published change, and with @Observable they would not see '\(read)' change",
-                          file: file, offset: token.positionAfterSkippingLeadingTrivia.utf8Offset,
+                          file: file, offset: token.offset,
                           advice: advice + settings.advice(setting: "track_unpublished", to: "true") + " (then '\(read)' is tracked too)")
                     break
                 }
@@ -457,8 +427,8 @@ final class ObservationPlan {
     /// Bytes, not tokens, so that files no rule parses whole (skeletons, blanked bodies) count
     /// too; a mention in a comment or a string counts as well, which only keeps a class.
     func changes(_ property: StoredProperty, of type: TypeDeclaration) -> PropertyChange {
-        let inits = Dictionary(grouping: allMembers(of: type).compactMap { decl, file in
-            decl.as(InitializerDeclSyntax.self).map { (file.index, $0.positionAfterSkippingLeadingTrivia.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset) }
+        let inits = Dictionary(grouping: zip(index.memberGroupFacts(of: type), groupFiles(of: type)).flatMap { group, file in
+            group.initializerRanges.map { (file.index, $0) }
         }, by: \.0).mapValues { $0.map(\.1) }
         let heldType = (property.typeAnnotation.map { Declarations.typeName($0) }
             ?? property.initialValue?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription).map(ObservationFamily.leafName)
@@ -515,16 +485,9 @@ final class ObservationPlan {
         // SwiftUI's object wrappers update views only; in a class they publish nothing.
         if Self.knownNonPublishingWrappers.contains(name) || ObservationCollector.migrationWrappers.contains(name)
             || settings.nonPublishingWrappers.contains(name) { return .doesNotPublish }
-        let declared = index.types(leafNamed: name).filter { type in
-            type.declaration.asProtocol(WithAttributesSyntax.self).map { Declarations.attributeNodes($0.attributes).contains { $0.simpleName == "propertyWrapper" } } ?? false
-        }
+        let declared = index.types(leafNamed: name).filter { $0.attributeNames.contains("propertyWrapper") }
         guard !declared.isEmpty else { return .unknown }
-        let publishes = declared.contains { type in
-            allMembers(of: type).contains { member in
-                guard let subscriptDecl = member.decl.as(SubscriptDeclSyntax.self), Declarations.isStatic(subscriptDecl.modifiers) else { return false }
-                return subscriptDecl.parameterClause.parameters.first?.firstName.text == "_enclosingInstance"
-            }
-        }
+        let publishes = declared.contains { type in index.memberGroupFacts(of: type).contains(where: \.publishesThroughEnclosingInstance) }
         return publishes ? .publishes : .doesNotPublish
     }
 
@@ -648,48 +611,48 @@ final class ObservationPlan {
             case .unresolved: owners = candidates
             }
             for candidate in owners where candidate.publishedNames.contains(use.name) {
-                block(candidate, .publisher, "'\(use.node.trimmedDescription)' uses the Combine publisher of its @Published property '\(use.name)', which @Observable does not have",
-                      file: use.file, offset: use.node.positionAfterSkippingLeadingTrivia.utf8Offset, advice: Self.publisherAdvice)
+                block(candidate, .publisher, "'\(use.text)' uses the Combine publisher of its @Published property '\(use.name)', which @Observable does not have",
+                      file: use.file, offset: use.nodeRef.start, advice: Self.publisherAdvice)
             }
             for candidate in owners where candidate.trackedStorageNames.contains(use.name) {
-                blockTrackedStorageProjection(candidate, use.name, text: use.node.trimmedDescription, file: use.file, offset: use.node.positionAfterSkippingLeadingTrivia.utf8Offset)
+                blockTrackedStorageProjection(candidate, use.name, text: use.text, file: use.file, offset: use.nodeRef.start)
             }
         }
         for use in index.projections(named: publishedNames.union(trackedNames)) {
             for candidate in candidates where candidate.publishedNames.contains(use.name) && hierarchy(candidate, use.owner) {
                 block(candidate, .publisher, "'$\(use.name)' uses the Combine publisher of its @Published property '\(use.name)', which @Observable does not have",
-                      file: use.file, offset: use.node.positionAfterSkippingLeadingTrivia.utf8Offset, advice: Self.publisherAdvice)
+                      file: use.file, offset: use.nodeRef.start, advice: Self.publisherAdvice)
             }
             for candidate in candidates where candidate.trackedStorageNames.contains(use.name) && hierarchy(candidate, use.owner) {
-                blockTrackedStorageProjection(candidate, use.name, text: "$" + use.name, file: use.file, offset: use.node.positionAfterSkippingLeadingTrivia.utf8Offset)
+                blockTrackedStorageProjection(candidate, use.name, text: "$" + use.name, file: use.file, offset: use.nodeRef.start)
             }
         }
         // A18: `_p` beyond `_p = Published(initialValue:)` in an initializer.
         for use in index.storageUses(named: publishedNames) {
             for candidate in candidates where candidate.publishedNames.contains(use.name) && hierarchy(candidate, use.owner) {
                 block(candidate, .publishedStorage, "'_\(use.name)' reads the Published storage of '\(use.name)', which @Observable replaces", file: use.file,
-                      offset: use.node.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "use '\(use.name)' instead, or keep the class an ObservableObject")
+                      offset: use.nodeRef.start, advice: "use '\(use.name)' instead, or keep the class an ObservableObject")
             }
         }
         for assignment in index.storageAssignments where assignment.wrapper == "Published" || assignment.wrapper == nil {
             for candidate in candidates where candidate.publishedNames.contains(assignment.name) && hierarchy(candidate, assignment.owner) {
-                if !Declarations.isInInitializer(Syntax(assignment.assignment), throughClosures: false) {
+                if !assignment.inInitializer {
                     block(candidate, .publishedStorage, "'_\(assignment.name)' is assigned outside an initializer", file: assignment.file,
-                          offset: assignment.assignment.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "assign '\(assignment.name)' instead")
+                          offset: assignment.assignmentRef.start, advice: "assign '\(assignment.name)' instead")
                 }
             }
         }
         // A2: objectWillChange, except `objectWillChange.send()` in a stored property's observer.
         for use in index.willChange {
-            let offset = use.node.positionAfterSkippingLeadingTrivia.utf8Offset
+            let offset = use.nodeRef.start
             if let receiver = use.receiver {
                 switch resolve(receiver, from: use.owner) {
                 case .candidate(let candidate):
-                    block(candidate, .objectWillChange, "'\(ObservationCollector.context(of: Syntax(use.node)))' uses its objectWillChange publisher", file: use.file, offset: offset,
+                    block(candidate, .objectWillChange, "'\(use.context)' uses its objectWillChange publisher", file: use.file, offset: offset,
                           advice: "observe it with withObservationTracking or onChange(of:) instead, then convert")
                 case .other: break
                 case .unresolved:
-                    blockAll(.objectWillChange, "'\(ObservationCollector.context(of: Syntax(use.node)))' uses objectWillChange of an object statefix cannot resolve", file: use.file, offset: offset,
+                    blockAll(.objectWillChange, "'\(use.context)' uses objectWillChange of an object statefix cannot resolve", file: use.file, offset: offset,
                              advice: "give the object an explicit type, or convert by hand")
                 }
                 continue
@@ -699,13 +662,13 @@ final class ObservationPlan {
                    property.customAttributes.isEmpty {
                     continue
                 }
-                block(candidate, .objectWillChange, "'\(ObservationCollector.context(of: Syntax(use.node)))' uses objectWillChange, which @Observable does not have", file: use.file, offset: offset,
+                block(candidate, .objectWillChange, "'\(use.context)' uses objectWillChange, which @Observable does not have", file: use.file, offset: offset,
                       advice: "replace the manual publishing first (a plain stored property is tracked by @Observable)")
             }
         }
         // A12: ObservableObject as a type or a constraint; wrapper types named outside an attribute.
         for mention in index.otherMentions {
-            let offset = mention.node.positionAfterSkippingLeadingTrivia.utf8Offset
+            let offset = mention.nodeRef.start
             guard let reference = mention.type else {
                 blockAll(.constraint, mention.text + ", so any class may flow into it", file: mention.file, offset: offset,
                          advice: "make that API generic over Observable (or AnyObject) first, or convert by hand")
@@ -753,7 +716,7 @@ final class ObservationPlan {
                       owner.inheritedTypeNames.contains(where: { ["App", "Scene", "SwiftUI.App", "SwiftUI.Scene"].contains($0) }) else { continue }
             }
             let where_ = root.kind == .preview ? "the preview in \(root.file.name)" : "'\(root.name)' in \(root.owner ?? root.file.name)"
-            let offset = root.node.positionAfterSkippingLeadingTrivia.utf8Offset
+            let offset = root.nodeRef.start
             var queue: [(node: Syntax, owner: String?, injected: Set<ObjectIdentifier>)] = [(Self.chainTop(of: root.node), root.owner, [])]
             let isPreview = root.kind == .preview
             while let (node, owner, injected) = queue.popLast(), visited[isPreview]!.count < 20_000 {
@@ -932,7 +895,7 @@ final class ObservationPlan {
             guard isMigration || settings.objectWrappers.contains(site.wrapper) else { continue }
             // After the test: the attribute's node needs its file's tree (`@State` and
             // `@AppStorage` sites are in files the rules never look into).
-            let offset = site.attribute.positionAfterSkippingLeadingTrivia.utf8Offset
+            let offset = site.attributeRef.start
             let candidate: Candidate
             switch resolve(site.type, from: site.owner) {
             case .other: continue
@@ -992,23 +955,28 @@ final class ObservationPlan {
         guard let owner = site.owner, let type = index.type(named: owner) else { return false }
         let name = site.name
         // A private one can be read only in its type and the same file's extensions of it.
-        let isPrivate = site.declaration.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
+        let isPrivate = site.isPrivate
         if !isPrivate, index.isReadFromOutside(name) || index.labels(passedTo: type.leafName).contains(name) || !index.publishers(named: [name]).isEmpty { return false }
         let spellings: Set<String> = [name, "$" + name, "_" + name, "`\(name)`"]
-        let declaration = site.declaration
-        // Every spelling holds the name: the bodies of files without it are not parsed.
-        let spells = { (file: SourceFile) in Prefilter.contains(file.bytes, name) }
-        let blocks: [(block: () -> MemberBlockSyntax, file: SourceFile)] = (spells(type.file) ? [({ type.memberBlock }, type.file)] : [])
-            + type.extensions(where: spells).map { ext in ({ ext.declaration.memberBlock }, ext.file) }
-        for (makeBlock, file) in blocks {
-            for token in makeBlock().tokens(viewMode: .sourceAccurate) where spellings.contains(token.text) {
-                if file === site.file, declaration.range.contains(token.position) { continue }
-                // `other.name` is another value's member (`self.name` and `\.name` are ours).
-                if let dot = token.previousToken(viewMode: .sourceAccurate), dot.tokenKind == .period,
-                   let base = dot.previousToken(viewMode: .sourceAccurate), base.tokenKind != .keyword(.self), base.tokenKind != .backslash,
-                   base.tokenKind != .keyword(.Self) { continue }
-                return false
+        let declaration = site.declarationRef.range
+        // Every spelling holds the name: only the files that spell it are read, each as a
+        // skeleton that keeps the bodies spelling it (the others hold none of its tokens).
+        let needles: Set<String> = [name, "$" + name, "_" + name]
+        let blocks: [(file: SourceFile, block: (SourceFileSyntax) -> MemberBlockSyntax)] = [(type.file, { type.memberBlockRef.node(in: $0) })]
+            + type.extensionRefs.map { ext in (ext.file, { ext.node(in: $0).memberBlock }) }
+        for (file, block) in blocks where Prefilter.contains(file.bytes, name) {
+            let read = file.withSkeleton(needles: needles) {
+                block(file.transientTree).tokens(viewMode: .sourceAccurate).contains { token in
+                    guard spellings.contains(token.text) else { return false }
+                    if file === site.file, declaration.contains(token.position.utf8Offset) { return false }
+                    // `other.name` is another value's member (`self.name` and `\.name` are ours).
+                    if let dot = token.previousToken(viewMode: .sourceAccurate), dot.tokenKind == .period,
+                       let base = dot.previousToken(viewMode: .sourceAccurate), base.tokenKind != .keyword(.self), base.tokenKind != .backslash,
+                       base.tokenKind != .keyword(.Self) { return false }
+                    return true
+                }
             }
+            if read { return false }
         }
         return true
     }
@@ -1021,13 +989,11 @@ final class ObservationPlan {
                 FileEdit.replace(use.node.declName.baseName, with: "\(use.name))", in: use.file)]
     }
 
-    private static func takesMember(_ use: PublisherUse) -> Bool {
-        use.node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == use.node.id
-    }
+    private static func takesMember(_ use: PublisherUse) -> Bool { use.takesMember }
 
     private func plan(_ site: WrapperSite, for candidate: Candidate) {
         let file = site.file
-        let offset = site.attribute.positionAfterSkippingLeadingTrivia.utf8Offset
+        let offset = site.attributeRef.start
         func refuse(_ text: String, _ advice: String) {
             block(candidate, .useSite, "'@\(site.wrapper) var \(site.name)' in \(site.owner ?? "a local type") \(text)", file: file, offset: offset, advice: advice)
         }
@@ -1037,56 +1003,62 @@ final class ObservationPlan {
         let projections = projections(of: site)
         if let bare = projections.first(where: { !$0.takesMember }) {
             return block(candidate, .useSite, "'$\(site.name)' in \(site.owner ?? "a local type") passes the \(site.wrapper) projection itself, whose type changes",
-                         file: bare.file, offset: bare.node.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "pass a Bindable or the object instead, then convert")
+                         file: bare.file, offset: bare.nodeRef.start, advice: "pass a Bindable or the object instead, then convert")
         }
         let (through, unsure) = projectionsThroughValues(of: site)
         // `x.$m.path` stays valid where `$m` keeps bindings (`@State`, `@Bindable`); elsewhere it
         // must be rewritten, and a use whose `x` the files cannot tell may be one.
         let keepsBindings = site.wrapper == "StateObject" || (site.wrapper == "ObservedObject" && !projections.isEmpty)
         if let use = unsure.first(where: { !keepsBindings || !Self.takesMember($0) }) {
-            return block(candidate, .useSite, "'\(use.node.trimmedDescription)' may be the projection of '@\(site.wrapper) var \(site.name)' in \(site.owner ?? "a local type"), and statefix cannot resolve '\(use.node.base?.trimmedDescription ?? "")'",
-                         file: use.file, offset: use.node.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "give '\(use.node.base?.trimmedDescription ?? "")' an explicit type, then run statefix again")
+            return block(candidate, .useSite, "'\(use.text)' may be the projection of '@\(site.wrapper) var \(site.name)' in \(site.owner ?? "a local type"), and statefix cannot resolve '\(use.baseText ?? "")'",
+                         file: use.file, offset: use.nodeRef.start, advice: "give '\(use.baseText ?? "")' an explicit type, then run statefix again")
         }
         if let bare = through.first(where: { !Self.takesMember($0) }) {
-            return block(candidate, .useSite, "'\(bare.node.trimmedDescription)' passes the \(site.wrapper) projection of '\(site.name)' itself, whose type changes",
-                         file: bare.file, offset: bare.node.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "pass a Bindable or the object instead, then convert")
+            return block(candidate, .useSite, "'\(bare.text)' passes the \(site.wrapper) projection of '\(site.name)' itself, whose type changes",
+                         file: bare.file, offset: bare.nodeRef.start, advice: "pass a Bindable or the object instead, then convert")
         }
-        let throughNote = through.isEmpty ? "" : ", and \(through.count == 1 ? "'\(through[0].node.trimmedDescription).…'" : "\(through.count) uses like '\(through[0].node.trimmedDescription).…'") becomes \(names.spelling(of: "Bindable", at: site.owner))(\(through[0].node.base?.trimmedDescription ?? "").\(site.name)).…"
+        let throughNote = through.isEmpty ? "" : ", and \(through.count == 1 ? "'\(through[0].text).…'" : "\(through.count) uses like '\(through[0].text).…'") becomes \(names.spelling(of: "Bindable", at: site.owner))(\(through[0].baseText ?? "").\(site.name)).…"
         let assignments = assignments(of: site)
         switch site.wrapper {
         case "StateObject":
-            var edits = [ObservationFamily.renaming(site.attribute, to: "State", spelled: names.spelling(of: "State", at: site.owner), in: file)]
             let ownerType = site.owner.flatMap(index.type(named:))
             let isAppOrScene = ownerType.map { $0.inheritedTypeNames.contains("App") || $0.inheritedTypeNames.contains("Scene") } ?? false
-            var isPrivate = site.declaration.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
+            var isPrivate = site.isPrivate
+            var makesPrivate = false
             if !site.hasAccess, site.hasInitialValue, let ownerType,
                !index.labels(passedTo: ownerType.leafName).contains(site.name), !index.isReadFromOutside(site.name) {
-                edits.append(FileEdit.insert("private ", before: site.declaration.bindingSpecifier, in: file))
+                makesPrivate = true
                 isPrivate = true
             }
             let lazy = isPrivate && site.hasInitialValue
-            let constructs = site.initialValue.map { !($0.is(MemberAccessExprSyntax.self)) } ?? false
+            let constructs = site.hasInitialValue && !site.initialValueIsMember
             for assignment in assignments {
                 if assignment.valueIsAutoclosure {
-                    return block(candidate, .useSite, "'\(assignment.assignment.trimmedDescription)' creates the object from an @autoclosure, which State(initialValue:) would run on every init",
-                                 file: assignment.file, offset: assignment.assignment.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    return block(candidate, .useSite, "'\(assignment.text)' creates the object from an @autoclosure, which State(initialValue:) would run on every init",
+                                 file: assignment.file, offset: assignment.assignmentRef.start,
                                  advice: "pass the object itself, or use '@State private var \(site.name): \(candidate.type.leafName)?' with .task { \(site.name) = … }")
                 }
-                if !assignment.valueIsPlainReference && (sideEffect(in: candidate) != nil || !isConstruction(assignment.value, of: candidate)) {
-                    return block(candidate, .useSite, "'\(assignment.assignment.trimmedDescription)' would create the object on every init of the view once it is State(initialValue:)",
-                                 file: assignment.file, offset: assignment.assignment.positionAfterSkippingLeadingTrivia.utf8Offset,
+                if !assignment.valueIsPlainReference && (sideEffect(in: candidate) != nil || !isConstruction(callee: assignment.valueCallee, of: candidate)) {
+                    return block(candidate, .useSite, "'\(assignment.text)' would create the object on every init of the view once it is State(initialValue:)",
+                                 file: assignment.file, offset: assignment.assignmentRef.start,
                                  advice: "create it in the parent and pass it in, or use '@State private var \(site.name): \(candidate.type.leafName)?' with .task")
-                }
-                edits.append(FileEdit.replace(assignment.call.calledExpression, with: names.spelling(of: "State", at: assignment.owner), in: assignment.file))
-                if let label = assignment.call.arguments.first?.label, label.text != "initialValue" {
-                    edits.append(FileEdit.replace(label, with: "initialValue", in: assignment.file))
                 }
             }
             if !lazy && constructs && !isAppOrScene, let effect = sideEffect(in: candidate) {
                 return refuse("cannot be made private, so with @State its initial value would run on every init of the view, and \(candidate.type.leafName) does work when created (\(effect))",
                               "make the property private (no caller may pass '\(site.name):'), or create the object in the parent")
             }
-            candidate.siteEdits += edits
+            candidate.siteEditMakers.append { [names] in
+                var edits = [ObservationFamily.renaming(site.attribute, to: "State", spelled: names.spelling(of: "State", at: site.owner), in: file)]
+                if makesPrivate { edits.append(FileEdit.insert("private ", before: site.declaration.bindingSpecifier, in: file)) }
+                for assignment in assignments {
+                    edits.append(FileEdit.replace(assignment.call.calledExpression, with: names.spelling(of: "State", at: assignment.owner), in: assignment.file))
+                    if let label = assignment.call.arguments.first?.label, label.text != "initialValue" {
+                        edits.append(FileEdit.replace(label, with: "initialValue", in: assignment.file))
+                    }
+                }
+                return edits
+            }
             let when: String
             if isAppOrScene { when = "an App or Scene is created about once per process" }
             else if !assignments.isEmpty {
@@ -1100,13 +1072,13 @@ final class ObservationPlan {
             candidate.siteNotes.append(FindingNote("@StateObject becomes @State here (\(when))", file: file.index, offset: offset))
             candidate.siteKinds.append("@StateObject → @State")
         case "ObservedObject":
-            if let value = site.initialValue, !value.is(MemberAccessExprSyntax.self) {
+            if site.hasInitialValue, !site.initialValueIsMember {
                 // A private one that the view creates with an init that does no work: nothing
                 // outside the view can share it, so @State (which keeps one per view) is what it
                 // meant; otherwise the ownership fix decides first.
-                let isPrivate = site.declaration.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
-                if isPrivate, assignments.isEmpty, isConstruction(value, of: candidate), sideEffect(in: candidate) == nil {
-                    candidate.siteEdits.append(ObservationFamily.renaming(site.attribute, to: "State", spelled: names.spelling(of: "State", at: site.owner), in: file))
+                let isPrivate = site.isPrivate
+                if isPrivate, assignments.isEmpty, isConstruction(callee: site.initialValueCallee, of: candidate), sideEffect(in: candidate) == nil {
+                    candidate.siteEditMakers.append { [names] in [ObservationFamily.renaming(site.attribute, to: "State", spelled: names.spelling(of: "State", at: site.owner), in: file)] }
                     candidate.siteNotes.append(FindingNote("@ObservedObject private var \(site.name) = \(candidate.type.leafName)(…) becomes @State here: the view created a new \(candidate.type.leafName) whenever its parent updated, and now keeps one (Xcode 27 creates it once, lazily; \(candidate.type.leafName)'s init does no work)",
                                                            file: file.index, offset: offset))
                     candidate.siteKinds.append("@ObservedObject (self-created, private) → @State")
@@ -1116,56 +1088,62 @@ final class ObservationPlan {
                               "set \"rules\": {\"observation-observed-object-owned\": {\"fix\": true}} in \(settings.settingsFile): it makes this a @StateObject, and statefix then converts the class in the same run")
             }
             let bindable = !projections.isEmpty
-            var edits = [bindable ? ObservationFamily.renaming(site.attribute, to: "Bindable", spelled: names.spelling(of: "Bindable", at: site.owner), in: file)
-                                  : ObservationFamily.removal(of: site.attribute, in: file)]
-            for assignment in assignments {
-                if bindable {
-                    edits.append(FileEdit.replace(assignment.call.calledExpression, with: names.spelling(of: "Bindable", at: assignment.owner), in: assignment.file))
-                    if let label = assignment.call.arguments.first?.label, label.text != "wrappedValue" {
-                        edits.append(FileEdit.replace(label, with: "wrappedValue", in: assignment.file))
+            candidate.siteEditMakers.append { [unowned self, names] in
+                var edits = [bindable ? ObservationFamily.renaming(site.attribute, to: "Bindable", spelled: names.spelling(of: "Bindable", at: site.owner), in: file)
+                                      : ObservationFamily.removal(of: site.attribute, in: file)]
+                for assignment in assignments {
+                    if bindable {
+                        edits.append(FileEdit.replace(assignment.call.calledExpression, with: names.spelling(of: "Bindable", at: assignment.owner), in: assignment.file))
+                        if let label = assignment.call.arguments.first?.label, label.text != "wrappedValue" {
+                            edits.append(FileEdit.replace(label, with: "wrappedValue", in: assignment.file))
+                        }
+                    } else {
+                        edits.append(FileEdit.replace(assignment.assignment, with: "self.\(site.name) = \(assignment.value.trimmedDescription)", in: assignment.file))
                     }
-                } else {
-                    edits.append(FileEdit.replace(assignment.assignment, with: "self.\(site.name) = \(assignment.value.trimmedDescription)", in: assignment.file))
                 }
+                if !bindable { edits += through.flatMap(self.bindableEdits) }
+                return edits
             }
-            if !bindable { edits += through.flatMap(bindableEdits) }
-            candidate.siteEdits += edits
             candidate.siteNotes.append(FindingNote(bindable ? "@ObservedObject becomes @Bindable here ($\(site.name) is used for bindings)" : "@ObservedObject is removed here (a plain property is tracked)\(throughNote)",
                                                    file: file.index, offset: offset))
             candidate.siteKinds.append(bindable ? "@ObservedObject → @Bindable" : "@ObservedObject → plain property")
         case "EnvironmentObject":
-            guard let annotation = site.declaration.bindings.first?.typeAnnotation?.type else {
+            guard let annotation = site.typeAnnotation else {
                 return refuse("has no written type", "write its type, then run statefix again")
             }
             if !assignments.isEmpty { return refuse("is assigned in an initializer", "convert it by hand") }
             // `@EnvironmentObject` traps only when read, `@Environment(T.self)` when its view is
             // shown without one: a reader no code reads goes, rather than become a trap.
             if isUnread(site), let removal = ObservationFamily.declarationRemoval(site.declaration, in: file) {
-                candidate.siteEdits.append(removal)
-                candidate.siteNotes.append(FindingNote("'\(site.name)' is removed here: no code reads it, and as @Environment(\(annotation.trimmedDescription).self) it would trap in every view shown without one",
+                candidate.siteEditMakers.append { [removal] }
+                candidate.siteNotes.append(FindingNote("'\(site.name)' is removed here: no code reads it, and as @Environment(\(annotation).self) it would trap in every view shown without one",
                                                        file: file.index, offset: offset))
                 candidate.siteKinds.append("unread @EnvironmentObject removed")
                 return
             }
-            var edits: [FileEdit] = []
             let reader: String
+            var declaresKey: String?
             // An adaptor's delegate is in the environment by its type, never by a key.
             if settings.entryStyle, !candidate.isAdaptorInjected, let key = candidate.entryKey ?? entryKey(for: candidate) {
                 if candidate.entryKey == nil {
                     // The key lives beside the first reader (a file that imports SwiftUI).
                     candidate.entryKey = key
-                    edits.append(entryDeclaration(key, for: candidate, in: file, near: site.declaration))
+                    declaresKey = key
                 }
                 reader = "@\(names.spelling(of: "Environment", at: site.owner))(\\.\(key))"
             } else {
-                reader = "@\(names.spelling(of: "Environment", at: site.owner))(\(annotation.trimmedDescription).self)"
+                reader = "@\(names.spelling(of: "Environment", at: site.owner))(\(annotation).self)"
             }
-            edits.append(FileEdit.replace(site.attribute, with: reader, in: file))
-            for projection in projections {
-                edits.append(FileEdit.replace(projection.node, with: names.spelling(of: "Bindable", at: projection.owner) + "(\(site.name))", in: projection.file))
+            candidate.siteEditMakers.append { [unowned self, unowned candidate, names] in
+                var edits: [FileEdit] = []
+                if let key = declaresKey { edits.append(self.entryDeclaration(key, for: candidate, in: file, near: site.declaration)) }
+                edits.append(FileEdit.replace(site.attribute, with: reader, in: file))
+                for projection in projections {
+                    edits.append(FileEdit.replace(projection.node, with: names.spelling(of: "Bindable", at: projection.owner) + "(\(site.name))", in: projection.file))
+                }
+                edits += through.flatMap(self.bindableEdits)
+                return edits
             }
-            edits += through.flatMap(bindableEdits)
-            candidate.siteEdits += edits
             let entryNote = candidate.entryKey.map { _ in "; a view outside an injected hierarchy now gets a new default \(candidate.type.leafName)() instead of crashing, which hides a missing injection" } ?? ""
             candidate.siteNotes.append(FindingNote("@EnvironmentObject becomes \(reader) here" + (projections.isEmpty ? "" : ", and $\(site.name).x becomes Bindable(\(site.name)).x") + throughNote + entryNote,
                                                    file: file.index, offset: offset))
@@ -1208,39 +1186,20 @@ final class ObservationPlan {
     }
 
     /// True when `value` constructs the candidate (`Model(…)`, `Model.init(…)`, `.init(…)`).
-    private func isConstruction(_ value: ExprSyntax, of candidate: Candidate) -> Bool {
-        guard let call = value.as(FunctionCallExprSyntax.self) else { return false }
-        let callee = Identifiers.strippingInit(call.calledExpression).trimmedDescription
+    /// True when a value whose callee is `callee` (`ObservationCollector.callee(of:)`; nil:
+    /// not a call) constructs the candidate (`Model(…)`, `Model.init(…)`, `.init(…)`).
+    private func isConstruction(callee: String?, of candidate: Candidate) -> Bool {
+        guard let callee else { return false }
         return callee.isEmpty || callee == "." || index.type(named: callee) === candidate.type
     }
 
-    /// Work the class does when created (A17): the first call in an initializer or a stored
-    /// property's initial value that is not a plain construction, as written; nil when none.
+    /// Work the class does when created (A17): the first call in an initializer (of its body,
+    /// then of its extensions) or a stored property's initial value that is not a plain
+    /// construction, as written; nil when none (`MemberGroupFacts.sideEffect`).
     private func sideEffect(in candidate: Candidate) -> String? {
-        final class Finder: SyntaxVisitor {
-            var found: String?
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                guard found == nil else { return .skipChildren }
-                let callee = node.calledExpression.trimmedDescription
-                if callee == "super.init" || callee == "self.init" { return .visitChildren }
-                let leaf = callee.split(separator: ".").last.map(String.init) ?? callee
-                let construction = leaf.first?.isUppercase == true && !["Task", "Timer", "DispatchQueue", "NotificationCenter"].contains(leaf)
-                    && !callee.contains("(")
-                if !construction { found = node.trimmedDescription.split(whereSeparator: \.isNewline).first.map(String.init) }
-                return .visitChildren
-            }
-            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-                if node.parent?.is(FunctionCallExprSyntax.self) == true || node.parent?.is(MultipleTrailingClosureElementSyntax.self) == true { return .visitChildren }
-                return .skipChildren
-            }
-        }
-        let finder = Finder(viewMode: .sourceAccurate)
-        for initializer in candidate.type.initializers { if let body = initializer.declaration.body { finder.walk(body) } }
+        let groups = index.memberGroupFacts(of: candidate.type)
         // A lazy property's value is made on first use, not by the init.
-        for property in candidate.type.storedProperties where !property.declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) {
-            if let value = property.initialValue { finder.walk(value) }
-        }
-        return finder.found.map { $0.count > 60 ? String($0.prefix(57)) + "…" : $0 }
+        return groups.lazy.compactMap(\.initializerSideEffect).first ?? groups.first?.valueSideEffect
     }
 
     // MARK: injections (§4.2 B5)
@@ -1250,21 +1209,22 @@ final class ObservationPlan {
         for site in index.injections {
             switch resolve(site.type, from: site.owner) {
             case .candidate(let candidate):
-                candidate.siteEdits.append(FileEdit.replace(site.nameToken, with: "environment", in: site.file))
-                if let key = candidate.entryKey {
-                    candidate.siteEdits.append(FileEdit.insert("\\.\(key), ", before: site.argument, in: site.file))
+                let key = candidate.entryKey
+                candidate.siteEditMakers.append {
+                    [FileEdit.replace(site.nameToken, with: "environment", in: site.file)]
+                        + (key.map { [FileEdit.insert("\\.\($0), ", before: site.argument, in: site.file)] } ?? [])
                 }
                 candidate.siteNotes.append(FindingNote(".environmentObject becomes .environment\(candidate.entryKey.map { "(\\.\($0), …)" } ?? "") here", file: site.file.index,
-                                                       offset: site.nameToken.positionAfterSkippingLeadingTrivia.utf8Offset))
+                                                       offset: site.nameTokenRef.start))
                 candidate.siteKinds.append(".environmentObject → .environment")
             case .other: break
             case .unresolved: unresolved.append(site)
             }
         }
         for site in unresolved {
-            blockAll(.unresolvedInjection, "'.environmentObject(\(ObservationFamily.quote(site.argument)))' injects an object whose class statefix cannot resolve, and a reader and its injection must convert together",
-                     file: site.file, offset: site.nameToken.positionAfterSkippingLeadingTrivia.utf8Offset,
-                     advice: "name its class where it is made ('.environmentObject(\(ObservationFamily.quote(site.argument)) as <its class>)', a closure's '-> <its class>', or a 'let' with a type annotation), then run statefix again", only: { $0.hasReaders })
+            blockAll(.unresolvedInjection, "'.environmentObject(\(ObservationFamily.quote(site.argumentText)))' injects an object whose class statefix cannot resolve, and a reader and its injection must convert together",
+                     file: site.file, offset: site.nameTokenRef.start,
+                     advice: "name its class where it is made ('.environmentObject(\(ObservationFamily.quote(site.argumentText)) as <its class>)', a closure's '-> <its class>', or a 'let' with a type annotation), then run statefix again", only: { $0.hasReaders })
         }
     }
 
@@ -1276,7 +1236,7 @@ final class ObservationPlan {
         for candidate in candidates where candidate.reasons.isEmpty {
             guard let stuck = candidates.first(where: { $0.unit == candidate.unit && $0 !== candidate && $0.reasons.contains { $0.kind != .inheritance } }) else { continue }
             block(candidate, .inheritance, "it is tied by inheritance to '\(stuck.name)', which stays an ObservableObject", file: stuck.type.file,
-                  offset: stuck.type.declaration.positionAfterSkippingLeadingTrivia.utf8Offset, advice: "unblock '\(stuck.name)' first")
+                  offset: stuck.type.declarationOffset, advice: "unblock '\(stuck.name)' first")
         }
     }
 
@@ -1318,7 +1278,7 @@ final class ObservationPlan {
                                                         file: property.file.index, offset: property.nameToken.positionAfterSkippingLeadingTrivia.utf8Offset))
                 continue
             }
-            let isLazy = property.declaration.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+            let isLazy = property.isLazy
             let wrapped = !wrappers(of: property).isEmpty
             let readByDeinit = settings.trackUnpublished && !handPublished.contains(property.name) && candidate.deinitReads.contains(property.name)
             if readByDeinit {
