@@ -130,8 +130,16 @@ struct StorageAssignment: Codable {
     var value: ExprSyntax { valueRef.node }
 }
 
+/// A use of a name the plan asks about, found by `ObservationIndex.mentions`.
+protocol MentionUse {
+    var name: String { get }
+    var file: SourceFile { get }
+    /// Where it starts (UTF-8, after leading trivia).
+    var start: Int { get }
+}
+
 /// `$name` written as an expression, in one file.
-struct ProjectionUse: Codable {
+struct ProjectionUse: Codable, MentionUse {
     var owner: String?
     /// The name without `$`.
     var name: String
@@ -141,6 +149,7 @@ struct ProjectionUse: Codable {
 
     var file: SourceFile { nodeRef.file }
     var node: DeclReferenceExprSyntax { nodeRef.node }
+    var start: Int { nodeRef.range.lowerBound }
 }
 
 /// `x.$name` (a Combine publisher of a `@Published` property), in one file.
@@ -161,12 +170,13 @@ struct PublisherUse: Codable {
 }
 
 /// `_name` written as an expression outside a `_name = …` storage assignment.
-struct StorageUse: Codable {
+struct StorageUse: Codable, MentionUse {
     var owner: String?
     var name: String
     var nodeRef: SyntaxRef<DeclReferenceExprSyntax>
 
     var file: SourceFile { nodeRef.file }
+    var start: Int { nodeRef.range.lowerBound }
     var node: DeclReferenceExprSyntax { nodeRef.node }
 }
 
@@ -660,32 +670,61 @@ final class ObservationIndex: ModelIndex {
     private var readFromOutside: [String: Bool] = [:]
 
     /// `$name` written as an expression, for each of `names` (from the files that spell it).
-    func projections(named names: Set<String>) -> [ProjectionUse] {
-        let wanted = names.filter { projectionsByName[$0] == nil }
-        if !wanted.isEmpty {
-            let found = mentionFacts(files(spelling: wanted, in: prefixedNames.dollar), "$name", Set(wanted.map { "$" + $0 })).flatMap(\.projections)
-            let grouped = Dictionary(grouping: found.filter { wanted.contains($0.name) }, by: \.name)
-            for name in wanted { projectionsByName[name] = grouped[name] ?? [] }
+    ///
+    /// With `owners` (last name components), only the uses inside a type or extension of one
+    /// of those names, from the files whose declaration headers declare or extend one (a use's
+    /// `owner` is the type or extension around it): a plan that asks about the uses in a
+    /// class's own code does not read every view that spells `$isLoading`.
+    func projections(named names: Set<String>, inTypesNamed owners: Set<String>? = nil) -> [ProjectionUse] {
+        mentions(names, inTypesNamed: owners, map: prefixedNames.dollar, prefix: "$", query: "$name", memo: &projectionsByKey) { facts, wanted in
+            facts.projections.filter { wanted.contains($0.name) }
         }
-        // In the files' order, as the walks found them.
-        return names.flatMap { projectionsByName[$0]! }.sorted { ($0.file.index, $0.nodeRef.range.lowerBound) < ($1.file.index, $1.nodeRef.range.lowerBound) }
     }
-    private var projectionsByName: [String: [ProjectionUse]] = [:]
+    private var projectionsByKey: [String: [ProjectionUse]] = [:]
 
     /// Projections (`$m`) written in the type `owner` for the property `name`.
-    func projections(owner: String?, name: String) -> [ProjectionUse] { projections(named: [name]).filter { $0.owner == owner } }
-
-    /// `_name` written as an expression outside a storage assignment, for each of `names`.
-    func storageUses(named names: Set<String>) -> [StorageUse] {
-        let wanted = names.filter { storageUsesByName[$0] == nil }
-        if !wanted.isEmpty {
-            let found = mentionFacts(files(spelling: wanted, in: prefixedNames.underscore), "_name", Set(wanted.map { "_" + $0 })).flatMap(\.storageUses)
-            let grouped = Dictionary(grouping: found.filter { wanted.contains($0.name) }, by: \.name)
-            for name in wanted { storageUsesByName[name] = grouped[name] ?? [] }
-        }
-        return names.flatMap { storageUsesByName[$0]! }.sorted { ($0.file.index, $0.nodeRef.range.lowerBound) < ($1.file.index, $1.nodeRef.range.lowerBound) }
+    func projections(owner: String?, name: String) -> [ProjectionUse] {
+        projections(named: [name], inTypesNamed: owner.map { [ObservationFamily.leafName($0)] }).filter { $0.owner == owner }
     }
-    private var storageUsesByName: [String: [StorageUse]] = [:]
+
+    /// `_name` written as an expression outside a storage assignment, for each of `names` (with
+    /// `owners`, as `projections(named:inTypesNamed:)`).
+    func storageUses(named names: Set<String>, inTypesNamed owners: Set<String>? = nil) -> [StorageUse] {
+        mentions(names, inTypesNamed: owners, map: prefixedNames.underscore, prefix: "_", query: "_name", memo: &storageUsesByKey) { facts, wanted in
+            facts.storageUses.filter { wanted.contains($0.name) }
+        }
+    }
+    private var storageUsesByKey: [String: [StorageUse]] = [:]
+
+    /// The uses of `names` (spelled `prefix` + name) the mention facts of the files that spell
+    /// them hold (`pick`), in file order; memoized by name and owners.
+    private func mentions<Use: MentionUse>(_ names: Set<String>, inTypesNamed owners: Set<String>?, map: [String: [Int]], prefix: String, query: String,
+                                           memo: inout [String: [Use]], pick: (ObservationMentionFacts, Set<String>) -> [Use]) -> [Use] {
+        let scope = owners.map { "|" + $0.sorted().joined(separator: ",") } ?? ""
+        let wanted = names.filter { memo[$0 + scope] == nil }
+        if !wanted.isEmpty {
+            var spelling = files(spelling: wanted, in: map)
+            if let owners {
+                spelling = spelling.filter { file in
+                    let headers = declaredNamesByRole(of: file)
+                    return !owners.isDisjoint(with: headers[.declared] ?? []) || !owners.isDisjoint(with: headers[.extended] ?? [])
+                }
+            }
+            let found = mentionFacts(spelling, query, Set(wanted.map { prefix + $0 })).flatMap { pick($0, wanted) }
+            let grouped = Dictionary(grouping: found, by: \.name)
+            for name in wanted { memo[name + scope] = grouped[name] ?? [] }
+        }
+        return names.flatMap { memo[$0 + scope]! }.sorted { ($0.file.index, $0.start) < ($1.file.index, $1.start) }
+    }
+
+    /// The names a file's declaration headers declare and extend (a byte scan, once a file).
+    private func declaredNamesByRole(of file: SourceFile) -> [Prefilter.DeclaredNameRole: Set<String>] {
+        if let known = headerNames[file.index] { return known }
+        let found = Prefilter.declaredNames(byRole: file.bytes)
+        headerNames[file.index] = found
+        return found
+    }
+    private var headerNames: [Int: [Prefilter.DeclaredNameRole: Set<String>]] = [:]
 
     /// The files that spell one of `names` in `map` (name → file indices), in file order.
     private func files(spelling names: Set<String>, in map: [String: [Int]]) -> [SourceFile] {

@@ -177,13 +177,21 @@ final class ObservationPlan {
                 type.kind == .class && type.declaredInheritedTypeNames.first.map { asked.contains(ObservationFamily.leafName($0)) } == true
             }.map(\.leafName)).subtracting(asked)
         }
+        // A class whose superclass is a candidate is one: only a superclass named like a
+        // candidate is looked up (looking up every class's superclass read the reserve's files
+        // that declare every base class of the app).
         let classes = index.types.types.filter { $0.kind == .class }
-        let superclasses = Dictionary(classes.compactMap { type in superclass(of: type).map { (ObjectIdentifier(type), $0) } }, uniquingKeysWith: { a, _ in a })
+        var leaves = Set(candidates.map(\.type.leafName))
         var grown = true
         while grown {
             grown = false
             for type in classes where byName[type.name] == nil {
-                if let superclass = superclasses[ObjectIdentifier(type)], byName[superclass.name] != nil { add(type); grown = true }
+                guard let first = type.declaredInheritedTypeNames.first, leaves.contains(ObservationFamily.leafName(first)) else { continue }
+                if let superclass = superclass(of: type), byName[superclass.name] != nil {
+                    add(type)
+                    leaves.insert(type.leafName)
+                    grown = true
+                }
             }
         }
         // Units: a class with its superclass and subclasses.
@@ -240,6 +248,9 @@ final class ObservationPlan {
     // MARK: class conditions (§4.1)
 
     private func checkClasses() {
+        // The reserve's declarations and extensions of the candidates' names, in one batch: a
+        // second class of the same name makes one incomplete before anything else is asked.
+        index.types.wake(declaring: candidates.map(\.type.leafName))
         for candidate in candidates {
             let type = candidate.type
             let file = type.file
@@ -618,7 +629,10 @@ final class ObservationPlan {
                 blockTrackedStorageProjection(candidate, use.name, text: use.text, file: use.file, offset: use.nodeRef.start)
             }
         }
-        for use in index.projections(named: publishedNames.union(trackedNames)) {
+        // A bare `$p` counts only in the code of the class's unit: only files that declare or
+        // extend a class of the files' candidates are read for it.
+        let candidateLeaves = Set(candidates.map(\.type.leafName))
+        for use in index.projections(named: publishedNames.union(trackedNames), inTypesNamed: candidateLeaves) {
             for candidate in candidates where candidate.publishedNames.contains(use.name) && hierarchy(candidate, use.owner) {
                 block(candidate, .publisher, "'$\(use.name)' uses the Combine publisher of its @Published property '\(use.name)', which @Observable does not have",
                       file: use.file, offset: use.nodeRef.start, advice: Self.publisherAdvice)
@@ -628,7 +642,7 @@ final class ObservationPlan {
             }
         }
         // A18: `_p` beyond `_p = Published(initialValue:)` in an initializer.
-        for use in index.storageUses(named: publishedNames) {
+        for use in index.storageUses(named: publishedNames, inTypesNamed: candidateLeaves) {
             for candidate in candidates where candidate.publishedNames.contains(use.name) && hierarchy(candidate, use.owner) {
                 block(candidate, .publishedStorage, "'_\(use.name)' reads the Published storage of '\(use.name)', which @Observable replaces", file: use.file,
                       offset: use.nodeRef.start, advice: "use '\(use.name)' instead, or keep the class an ObservableObject")
@@ -680,9 +694,10 @@ final class ObservationPlan {
             case .unresolved: blockAll(.constraint, mention.text + " with a type statefix cannot resolve", file: mention.file, offset: offset, advice: "change that code by hand first")
             }
         }
-        checkWrappers()
-        checkInjections()
-        checkReach()
+        let clock = PhaseClock.shared
+        clock.measure("observation: wrapper sites") { checkWrappers() }
+        clock.measure("observation: injections") { checkInjections() }
+        clock.measure("observation: scenes and readers") { checkReach() }
     }
 
     // MARK: scenes that show a reader without an injection (§4.2 B5)
@@ -890,6 +905,13 @@ final class ObservationPlan {
         for site in index.wrappers where Self.delegateAdaptors.contains(site.wrapper) {
             if case .candidate(let candidate) = resolve(site.type, from: site.owner) { candidate.isAdaptorInjected = true }
         }
+        let sites = index.wrappers(including: settings.objectWrappers).filter { site in
+            guard ObservationCollector.migrationWrappers.contains(site.wrapper), site.owner != nil else { return false }
+            if case .candidate = resolve(site.type, from: site.owner) { return true }
+            return false
+        }
+        siteProjections = Dictionary(grouping: index.projections(named: Set(sites.map(\.name)), inTypesNamed: Set(sites.compactMap(\.owner).map(ObservationFamily.leafName))),
+                                     by: \.name)
         for site in index.wrappers(including: settings.objectWrappers) {
             let isMigration = ObservationCollector.migrationWrappers.contains(site.wrapper)
             guard isMigration || settings.objectWrappers.contains(site.wrapper) else { continue }
@@ -930,8 +952,12 @@ final class ObservationPlan {
     }
 
     private func projections(of site: WrapperSite) -> [ProjectionUse] {
-        index.projections(owner: site.owner, name: site.name)
+        guard let owner = site.owner, let batch = siteProjections else { return index.projections(owner: site.owner, name: site.name) }
+        return batch[site.name, default: []].filter { $0.owner == owner }
     }
+    /// The projections of every wrapper site's property in its owner's code, read in one batch
+    /// (`ObservationIndex.projections(named:inTypesNamed:)`), by name.
+    private var siteProjections: [String: [ProjectionUse]]?
 
     /// `expr.$name` where `expr` is a value of the site's type (`view.$model.isOn` in a helper
     /// that is given the view), and those whose `expr` the files cannot resolve.
@@ -1114,7 +1140,7 @@ final class ObservationPlan {
             if !assignments.isEmpty { return refuse("is assigned in an initializer", "convert it by hand") }
             // `@EnvironmentObject` traps only when read, `@Environment(T.self)` when its view is
             // shown without one: a reader no code reads goes, rather than become a trap.
-            if isUnread(site), let removal = ObservationFamily.declarationRemoval(site.declaration, in: file) {
+            if PhaseClock.shared.measure("observation: unread readers", { isUnread(site) }), let removal = ObservationFamily.declarationRemoval(site.declaration, in: file) {
                 candidate.siteEditMakers.append { [removal] }
                 candidate.siteNotes.append(FindingNote("'\(site.name)' is removed here: no code reads it, and as @Environment(\(annotation).self) it would trap in every view shown without one",
                                                        file: file.index, offset: offset))
