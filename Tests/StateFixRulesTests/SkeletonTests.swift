@@ -323,6 +323,56 @@ struct SkeletonTests {
         #expect(skeletons >= 100, "only \(skeletons) skeletons among \(Self.sources.count) files")
     }
 
+    /// The class conditions' facts of a group read from a skeleton that keeps the bodies
+    /// spelling a stored property (`ObservationIndex.memberGroupFacts(of:)`) say what the full
+    /// tree's say of those properties, and the same of everything else.
+    @Test func memberGroupsOfTheStoredPropertiesAreTheFullTreesOnEveryFixture() {
+        var compared = 0
+        for (path, bytes) in Self.sources where SourceFile.decodingProblem(bytes) == nil {
+            let whole = SourceFile(path: path, bytes: bytes, index: 0)
+            guard whole.syntaxError == nil else { continue }
+            // The names of the file's member properties (a superset of its stored properties).
+            final class Properties: SyntaxVisitor {
+                var names = Set<String>()
+                override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+                    if node.parent?.is(MemberBlockItemSyntax.self) == true {
+                        for binding in node.bindings { if let name = binding.pattern.as(IdentifierPatternSyntax.self) { names.insert(name.identifier.text) } }
+                    }
+                    return .visitChildren
+                }
+            }
+            let properties = Properties(viewMode: .sourceAccurate)
+            properties.walk(whole.tree)
+            let names = properties.names
+            func summary(_ file: SourceFile) -> [String] {
+                file.withTransientTree {
+                    final class Groups: SyntaxVisitor {
+                        var groups: [any DeclGroupSyntax] = []
+                        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { groups.append(node); return .visitChildren }
+                        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { groups.append(node); return .visitChildren }
+                        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { groups.append(node); return .visitChildren }
+                    }
+                    let finder = Groups(viewMode: .sourceAccurate)
+                    finder.walk(file.transientTree)
+                    return finder.groups.map { group in
+                        var facts = MemberGroupFacts(group, in: file)
+                        facts.getters = facts.getters.map { .init(name: $0.name, reads: $0.reads.filter { names.contains($0.text) }) }
+                        facts.members = facts.members.map { member in
+                            if case .deinitializer(let reads) = member { return .deinitializer(reads: reads.filter { names.contains($0.text) }) }
+                            return member
+                        }
+                        return Self.normalized(facts)
+                    }
+                }
+            }
+            let skeleton = SourceFile(path: path, bytes: bytes, index: 0, outcome: whole.outcome)
+            let (a, b) = (summary(whole), skeleton.withSkeleton(needles: names) { summary(skeleton) })
+            #expect(a == b, "\(path):\n  full:     \(a.joined().prefix(600))\n  skeleton: \(b.joined().prefix(600))")
+            compared += a.count
+        }
+        #expect(compared >= 200, "only \(compared) groups compared")
+    }
+
     /// The uses the migration asks about by name, each taken from a skeleton that keeps only
     /// the bodies spelling the asked name, are those the full tree holds of that name.
     @Test func mentionsOfANameAreTheFullTreesOnEveryFixture() {

@@ -90,6 +90,9 @@ package final class TypeDeclaration {
 
     /// The primary declaration (parsing its file when its tree is not there).
     package var declaration: DeclSyntax { declarationRef.node }
+    /// The primary declaration in `root`, another root over its file's tree (a transient or
+    /// skeleton tree: no parse).
+    package func declaration(in root: SourceFileSyntax) -> DeclSyntax { declarationRef.node(in: root) }
     /// The UTF-8 range of the primary declaration, trivia included (no parsing).
     package var declarationRange: Range<Int> { declarationRef.range }
     /// Where the primary declaration starts after its leading trivia (no parsing).

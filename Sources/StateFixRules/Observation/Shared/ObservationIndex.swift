@@ -418,7 +418,8 @@ final class ObservationIndex: ModelIndex {
     }
 
     /// The mention facts of files, from the pass's store (computed in parallel, or archived).
-    private let mentionFacts: ([SourceFile], String, Set<String>) -> [ObservationMentionFacts]
+    /// The mention facts of files, each read with its needles (the asked spellings it holds).
+    private let mentionFacts: ([SourceFile], String, (SourceFile) -> Set<String>) -> [ObservationMentionFacts]
     /// The files of the pass not parsed unless asked for (`IndexCache.reserve`), and their facts.
     private let reserve: Set<Int>
     private let reserveFacts: ([SourceFile]) -> [ObservationFileFacts]
@@ -464,7 +465,7 @@ final class ObservationIndex: ModelIndex {
         let jobs = store.jobs
         mentionFacts = { files, query, needles in
             PhaseClock.shared.measure("observation: mention facts for \(query)") {
-                Parallel.map(files.count, jobs: jobs, size: { files[$0].bytes.count }) { ObservationMentionFacts(files[$0], needles: needles) }
+                Parallel.map(files.count, jobs: jobs, size: { files[$0].bytes.count }) { ObservationMentionFacts(files[$0], needles: needles(files[$0])) }
             }
         }
     }
@@ -634,7 +635,7 @@ final class ObservationIndex: ModelIndex {
     func labels(passedTo leaf: String) -> Set<String> {
         if let known = labelsByCallee[leaf] { return known }
         let spelling: Set<String> = [leaf]
-        let found = mentionFacts(siteOwnerFiles[leaf].map { $0.map { files[$0] } } ?? files.filter { Prefilter.mentionsAny($0.bytes, spelling) }, "labels", spelling)
+        let found = mentionFacts(siteOwnerFiles[leaf].map { $0.map { files[$0] } } ?? files.filter { Prefilter.mentionsAny($0.bytes, spelling) }, "labels", { _ in spelling })
             .reduce(into: Set<String>()) { $0.formUnion($1.callLabels[leaf] ?? []) }
         labelsByCallee[leaf] = found
         return found
@@ -662,7 +663,7 @@ final class ObservationIndex: ModelIndex {
         let spelling = (prefixedNames.dot[member] ?? []).map { files[$0] }
         let chunk = max(8, 4 * jobs)
         let found = stride(from: 0, to: spelling.count, by: chunk).contains { start in
-            mentionFacts(Array(spelling[start..<min(start + chunk, spelling.count)]), "x.name", [member]).contains { $0.foreignMemberNames.contains(member) }
+            mentionFacts(Array(spelling[start..<min(start + chunk, spelling.count)]), "x.name", { _ in [member] }).contains { $0.foreignMemberNames.contains(member) }
         }
         readFromOutside[member] = found
         return found
@@ -681,6 +682,27 @@ final class ObservationIndex: ModelIndex {
         }
     }
     private var projectionsByKey: [String: [ProjectionUse]] = [:]
+
+    /// The projections (`$m`) of each property `name` written in its type `owner` (a wrapper
+    /// site's), from the files that declare or extend an owner and spell `$name` of one of its
+    /// sites (each read with those spellings alone), in file order.
+    func projections(ofProperties properties: [(name: String, owner: String)]) -> [ProjectionUse] {
+        let namesByOwner = Dictionary(grouping: properties, by: { ObservationFamily.leafName($0.owner) }).mapValues { Set($0.map(\.name)) }
+        let wanted = Set(properties.map { "\($0.owner)|\($0.name)" })
+        let all = Set(properties.map(\.name))
+        let spellers = Dictionary(uniqueKeysWithValues: all.map { ($0, Set(prefixedNames.dollar[$0] ?? [])) })
+        var needles: [Int: Set<String>] = [:]
+        for file in files(spelling: all, in: prefixedNames.dollar) {
+            let headers = declaredNamesByRole(of: file)
+            let names = (headers[.declared] ?? []).union(headers[.extended] ?? []).reduce(into: Set<String>()) { $0.formUnion(namesByOwner[$1] ?? []) }
+                .filter { spellers[$0]?.contains(file.index) == true }
+            if !names.isEmpty { needles[file.index] = Set(names.map { "$" + $0 }) }
+        }
+        let reading = needles.keys.sorted().map { files[$0] }
+        return mentionFacts(reading, "$name", { needles[$0.index]! }).flatMap(\.projections)
+            .filter { wanted.contains("\($0.owner ?? "")|\($0.name)") }
+            .sorted { ($0.file.index, $0.start) < ($1.file.index, $1.start) }
+    }
 
     /// Projections (`$m`) written in the type `owner` for the property `name`.
     func projections(owner: String?, name: String) -> [ProjectionUse] {
@@ -710,7 +732,8 @@ final class ObservationIndex: ModelIndex {
                     return !owners.isDisjoint(with: headers[.declared] ?? []) || !owners.isDisjoint(with: headers[.extended] ?? [])
                 }
             }
-            let found = mentionFacts(spelling, query, Set(wanted.map { prefix + $0 })).flatMap { pick($0, wanted) }
+            let needles = Set(wanted.map { prefix + $0 })
+            let found = mentionFacts(spelling, query, { _ in needles }).flatMap { pick($0, wanted) }
             let grouped = Dictionary(grouping: found, by: \.name)
             for name in wanted { memo[name + scope] = grouped[name] ?? [] }
         }
@@ -906,17 +929,22 @@ final class ObservationIndex: ModelIndex {
     }
 
     /// The member groups of `type` (its primary body, then each extension, in the order of
-    /// `TypeDeclaration.extensionRefs`): from the facts of the files walked whole, else from
-    /// the tree (the file is parsed for it).
+    /// `TypeDeclaration.extensionRefs`): from the facts of the files walked whole, else from a
+    /// skeleton that keeps the bodies spelling a stored property of the type. The plan reads
+    /// of a group's getters and `deinit` only what they read of those properties (a blanked
+    /// body reads none of them); everything else a group holds is never blanked.
     func memberGroupFacts(of type: TypeDeclaration) -> [MemberGroupFacts] {
         if let known = memberGroupsByType[ObjectIdentifier(type)] { return known }
+        let needles = Set(type.storedProperties.map(\.name))
         var groups: [MemberGroupFacts] = []
-        func group(_ file: SourceFile, _ start: Int, _ syntax: () -> (any DeclGroupSyntax)?) {
+        func group(_ file: SourceFile, _ start: Int, _ syntax: @escaping (SourceFileSyntax) -> (any DeclGroupSyntax)?) {
             if let found = fileFacts(of: file).memberGroups.first(where: { $0.group == start }) { return groups.append(found) }
-            if let declaration = syntax() { groups.append(MemberGroupFacts(declaration, in: file)) }
+            if let found = PhaseClock.shared.measure("observation: member groups read", { file.withSkeleton(needles: needles, { syntax(file.transientTree).map { MemberGroupFacts($0, in: file) } }) }) {
+                groups.append(found)
+            }
         }
-        group(type.file, type.declarationRange.lowerBound) { type.declaration.asProtocol(DeclGroupSyntax.self) }
-        for ext in type.extensionRefs { group(ext.file, ext.range.lowerBound) { ext.node } }
+        group(type.file, type.declarationRange.lowerBound) { type.declaration(in: $0).asProtocol(DeclGroupSyntax.self) }
+        for ext in type.extensionRefs { group(ext.file, ext.range.lowerBound) { ext.node(in: $0) } }
         memberGroupsByType[ObjectIdentifier(type)] = groups
         return groups
     }

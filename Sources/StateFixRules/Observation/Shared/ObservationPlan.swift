@@ -910,8 +910,7 @@ final class ObservationPlan {
             if case .candidate = resolve(site.type, from: site.owner) { return true }
             return false
         }
-        siteProjections = Dictionary(grouping: index.projections(named: Set(sites.map(\.name)), inTypesNamed: Set(sites.compactMap(\.owner).map(ObservationFamily.leafName))),
-                                     by: \.name)
+        siteProjections = Dictionary(grouping: index.projections(ofProperties: sites.map { ($0.name, $0.owner!) }), by: \.name)
         for site in index.wrappers(including: settings.objectWrappers) {
             let isMigration = ObservationCollector.migrationWrappers.contains(site.wrapper)
             guard isMigration || settings.objectWrappers.contains(site.wrapper) else { continue }
@@ -1140,7 +1139,11 @@ final class ObservationPlan {
             if !assignments.isEmpty { return refuse("is assigned in an initializer", "convert it by hand") }
             // `@EnvironmentObject` traps only when read, `@Environment(T.self)` when its view is
             // shown without one: a reader no code reads goes, rather than become a trap.
-            if PhaseClock.shared.measure("observation: unread readers", { isUnread(site) }), let removal = ObservationFamily.declarationRemoval(site.declaration, in: file) {
+            // Of a class that stays already and has a read reader, a reader's plan shows only
+            // where it is (a suppression there): whether it is read changes nothing.
+            let settled = !candidate.reasons.isEmpty && candidate.hasReaders
+            if !settled, PhaseClock.shared.measure("observation: unread readers", { isUnread(site) }),
+               let removal = ObservationFamily.declarationRemoval(site.declaration, in: file) {
                 candidate.siteEditMakers.append { [removal] }
                 candidate.siteNotes.append(FindingNote("'\(site.name)' is removed here: no code reads it, and as @Environment(\(annotation).self) it would trap in every view shown without one",
                                                        file: file.index, offset: offset))
