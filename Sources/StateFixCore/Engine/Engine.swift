@@ -74,7 +74,6 @@ package struct Engine {
         let store = FileFactsStore(archive: archive, jobs: jobs)
         for (file, facts) in prepared { store.seed(facts, of: files[file]) }
         var reserve = reserve
-        let given = Set(files.filter(\.isParsed).map(\.index))
         var indexes = IndexCache(files: current, reserve: reserve, perFile: store)
         let firstIndexes = indexes
         var findings: [Finding] = []
@@ -97,11 +96,6 @@ package struct Engine {
             let (kept, changed) = clock.measure("fixes: accept and re-parse") { accept(planned, files: current, state: state, jobs: jobs) }
             findings += kept
             passOfFinding += Array(repeating: passesRun, count: kept.count)
-            // The trees the rules looked into are not kept past their pass: findings and edits
-            // hold offsets, and the next pass's indexes hold facts (a file a later rule looks
-            // into parses again), so a run's memory is that of one pass's trees and of those
-            // the run was given (the files a rule walks or `looksInto`).
-            for file in current where changed[file.index] == nil && !given.contains(file.index) { file.dropTree() }
             guard !changed.isEmpty else { continue }
             for (file, (bytes, tree)) in changed {
                 current[file] = SourceFile(path: files[file].path, bytes: bytes, index: file, tree: tree, languageMode: files[file].languageMode)

@@ -16,7 +16,7 @@ struct ObservationForeachPositionIdentity: ProjectRule {
         summary: "A ForEach keyed by position over a collection the view can change pairs the wrong rows after an insert or move.",
         source: "Apple, WWDC21 Demystify SwiftUI (identity) and ForEach documentation",
         severity: .note, needles: ["ForEach"], alsoRequiresOneOf: ["enumerated", "indices", ".count"],
-        follows: [ObservationFamily.ownerFollower], indexes: [TypeIndex.self, ObservationSiteIndex.self],
+        follows: [ObservationFamily.ownerFollower], looksInto: Trigger(anyOf: ["ForEach"], context: positionalArguments), indexes: [TypeIndex.self, ObservationSiteIndex.self],
         details: """
         Reported for `ForEach(Array(items.enumerated()), id: \\.offset)`, `ForEach(items.enumerated(),
         id: \\.offset)`, `ForEach(items.indices, id: \\.self)`, `ForEach(items.indices)` and
@@ -52,6 +52,24 @@ struct ObservationForeachPositionIdentity: ProjectRule {
             }
             """),
         ])
+
+    /// Whether the arguments of the `ForEach` at an offset spell what a positional collection
+    /// does (`indices`, `enumerated`, `.count`), up to the `)` that closes them: a file with
+    /// one is likely to get this rule's note, and is parsed whole at once (its syntax is then
+    /// known) rather than as a skeleton and again. A byte test that says true when unsure.
+    static let positionalArguments = NeedleContext(id: "foreach-positional-arguments") { bytes, offset in
+        var i = offset + "ForEach".utf8.count
+        while i < bytes.count, bytes[i] == 32 || bytes[i] == 9 || bytes[i] == 10 || bytes[i] == 13 { i += 1 }
+        guard i < bytes.count, bytes[i] == UInt8(ascii: "(") else { return false }
+        var depth = 0
+        let start = i
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "(") { depth += 1 } else if bytes[i] == UInt8(ascii: ")") { depth -= 1; if depth == 0 { break } }
+            i += 1
+        }
+        let arguments = bytes[start..<min(i, bytes.count)]
+        return ["indices", "enumerated", ".count"].contains { Prefilter.contains(arguments, $0) }
+    }
 
     static let stateWrappers: Set<String> = ["State", "Binding"]
     static let modelWrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject", "Bindable", "Environment", "State"]

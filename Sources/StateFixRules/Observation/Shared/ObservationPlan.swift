@@ -134,12 +134,21 @@ final class ObservationPlan {
         let clock = PhaseClock.shared
         clock.measure("observation: candidates") { collectCandidates() }
         guard !candidates.isEmpty else { return }
-        clock.measure("observation: classes") { checkClasses() }
-        clock.measure("observation: use sites") { checkUseSites() }
+        // Each phase decides from facts and holds no syntax node past its end (sites, reasons
+        // and notes hold places and offsets): the trees a phase parsed are dropped after it.
+        dropTrees(after: { clock.measure("observation: classes") { checkClasses() } })
+        dropTrees(after: { clock.measure("observation: use sites") { checkUseSites() } })
         clock.measure("observation: edits") {
             closeOverUnits()
             for candidate in candidates where candidate.reasons.isEmpty { planClassEdits(candidate) }
         }
+    }
+
+    /// Runs `phase`, then drops the trees of the files it parsed (those parsed before stay).
+    private func dropTrees(after phase: () -> Void) {
+        let parsed = Set(index.files.lazy.filter(\.isParsed).map(\.index))
+        phase()
+        for file in index.files where file.isParsed && !parsed.contains(file.index) { file.dropTree() }
     }
 
     /// The classes of one unit, in file order.

@@ -22,7 +22,7 @@ struct ObservationSiteFacts: ArchivableFacts {
         self = collector.facts
     }
 
-    private init() {}
+    init() {}
 
     private final class Collector: GatedVisitor {
         var facts = ObservationSiteFacts()
@@ -52,7 +52,11 @@ final class ObservationSiteIndex: ModelIndex {
 
     init(_ cache: IndexCache) {
         types = cache.get(TypeIndex.self)
-        facts = cache.facts(ObservationSiteFacts.self, of: cache.files, ObservationSiteFacts.init)
+        // A file of the reserve spells neither rule's needles (each chose the files with them):
+        // it has no sites, and is not parsed for them.
+        let parsed = cache.facts(ObservationSiteFacts.self, of: cache.parsedFiles, ObservationSiteFacts.init)
+        var next = parsed.makeIterator()
+        facts = cache.files.map { cache.reserve.contains($0.index) ? ObservationSiteFacts() : next.next()! }
     }
 
     /// The one type of the files that `name` denotes (`TypeIndex.uniqueType(named:)`), or nil.
