@@ -89,7 +89,7 @@ struct StateClassInitNotPrivate: ProjectRule {
             guard let name = ClassConstruction.constructedClass(property, classes: classes) else { continue }
             findings.append(Self.finding(
                 .note, "@State '\(property.name)' constructs a '\(name)' but is not private, so even with Xcode 27 '\(name)(…)' runs on every view initialization.",
-                at: property.nameToken, in: property.file,
+                atOffset: property.nameOffset, in: property.file,
                 noFixReason: "make it 'private' where no caller passes it to the initializer or reads it from outside, or create the instance outside the view and pass it in"))
         }
         return findings

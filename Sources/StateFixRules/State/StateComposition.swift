@@ -63,13 +63,13 @@ struct StateComposition: ProjectRule {
                 let list = others.map { "'@\($0.name)'" }.joined(separator: ", ")
                 findings.append(Self.finding(
                     .error, "@State '\(property.name)' also has \(list), but Xcode 27's @State macro cannot be combined with another wrapper or macro: the build fails.",
-                    at: property.nameToken, in: property.file, noFixReason: "move that behaviour into the value's type or a model object"))
+                    atOffset: property.nameOffset, in: property.file, noFixReason: "move that behaviour into the value's type or a model object"))
             }
             let inlinable = property.attributes.filter { $0.name == "inlinable" || $0.name == "usableFromInline" }
             if let attribute = inlinable.first {
                 findings.append(Self.finding(
                     .warning, "@State '\(property.name)' is marked '@\(attribute.name)', but the storage Xcode 27's @State macro generates is not visible to inlinable code.",
-                    at: property.nameToken, in: property.file,
+                    atOffset: property.nameOffset, in: property.file,
                     noFixReason: "remove '@\(attribute.name)' or expose the value through a non-inlinable accessor"))
             }
         }

@@ -180,7 +180,7 @@ struct StateDefaultAndInit: ProjectRule {
                 let message = early == nil
                     ? "Optional @State '\(name)' starts as nil, so the value \(phrase) assigns is silently discarded, today and with Xcode 27."
                     : "Optional @State '\(name)' is assigned by \(phrase) before other stored properties: Xcode 27 fails to build."
-                var finding = Self.finding(early == nil ? .warning : .error, message, at: property.nameToken, in: property.file, notes: notes)
+                var finding = Self.finding(early == nil ? .warning : .error, message, atOffset: property.nameOffset, in: property.file, notes: notes)
                 finding.resolve(storageRewrite(property, type: type, initializers: assigning, analyses: analyses, keep: meaningful).map { edits in
                     Fix(id: context.makeFixID(),
                         summary: "assigns the storage instead ('_\(name) = State(initialValue: …)') after the other stored properties, which keeps the value",
@@ -210,7 +210,7 @@ struct StateDefaultAndInit: ProjectRule {
                 message = "@State '\(name)' has an initial value, so the value \(phrase) assigns is silently discarded, today and with Xcode 27."
             }
             pending.append(Pending(
-                finding: Self.finding(severity, message, at: property.nameToken, in: property.file, notes: notes),
+                finding: Self.finding(severity, message, atOffset: property.nameOffset, in: property.file, notes: notes),
                 property: property, value: value, type: type, initializers: initializers, storageOnEveryPath: storageOnEveryPath))
         }
         // Which initial values can go is decided together: an initializer that assigns several

@@ -80,7 +80,7 @@ struct StateEagerClassInit: ProjectRule {
             guard let name = ClassConstruction.constructedClass(property, classes: classes) else { continue }
             findings.append(Self.finding(
                 .note, "@State '\(property.name)' creates a '\(name)' on every view re-creation before iOS 17 / macOS 14, and this project supports \(target).",
-                at: property.nameToken, in: property.file,
+                atOffset: property.nameOffset, in: property.file,
                 noFixReason: Self.advice(name, observable: observable, declared: declared)))
         }
         return findings

@@ -75,7 +75,7 @@ struct StateTypeAnnotation: ProjectRule {
                context.isSelected(StateGenericArgument.id, file: property.file.index, offset: property.nameOffset) { continue }
             var finding = Self.finding(
                 .warning, "@State '\(property.name)' has no type annotation, and Xcode 27's @State macro infers types less flexibly than the property wrapper did.",
-                at: property.nameToken, in: property.file)
+                atOffset: property.nameOffset, in: property.file)
             if let inferred = ExpressionFacts.inferredType(value, model: model) {
                 finding.fix = Fix(id: context.makeFixID(), summary: "adds ': \(inferred)'",
                                   edits: [.insert(": \(inferred)", after: property.binding.pattern, in: property.file)])
