@@ -4,20 +4,17 @@ import Testing
 /// `WordSet` finds what `Prefilter.mentionsAny` finds, one name at a time, in one pass.
 @Suite("Word sets")
 struct WordSetTests {
-    /// A deterministic stream of identifiers and text around them (SplitMix64).
+    /// A deterministic stream of identifiers and text around them (a linear congruential
+    /// generator: the test needs variety, not quality).
     struct Stream {
         var state: UInt64
         mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
         }
         mutating func word() -> String {
             let letters = Array("abcRowPaneXyz_9é")
-            let length = 1 + Int(next() % 9)
-            return String((0..<length).map { _ in letters[Int(next() % UInt64(letters.count))] })
+            return String((0..<(1 + Int(next() % 9))).map { _ in letters[Int(next() % UInt64(letters.count))] })
         }
     }
 

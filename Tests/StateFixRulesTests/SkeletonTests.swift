@@ -311,10 +311,8 @@ struct SkeletonTests {
     /// roots), are those of the full tree too.
     @Test func rootsAreTheFullTreesOnEveryFixture() {
         var skeletons = 0
-        for (path, bytes) in Self.sources where SourceFile.decodingProblem(bytes) == nil {
-            let whole = SourceFile(path: path, bytes: bytes, index: 0)
-            guard whole.syntaxError == nil,
-                  let parsed = SkeletonParse.parse(bytes, needles: ObservationRootFacts.needles, mode: whole.languageMode) else { continue }
+        for (path, bytes, whole) in Self.wholeSources {
+            guard let parsed = SkeletonParse.parse(bytes, needles: ObservationRootFacts.needles, mode: whole.languageMode) else { continue }
             skeletons += 1
             let skeleton = SourceFile(path: path, bytes: bytes, index: 0, skeleton: parsed.tree, needles: ObservationRootFacts.needles, languageMode: whole.languageMode)
             let (a, b) = (Self.normalized(ObservationRootFacts(whole)), Self.normalized(ObservationRootFacts(skeleton)))
@@ -323,14 +321,20 @@ struct SkeletonTests {
         #expect(skeletons >= 100, "only \(skeletons) skeletons among \(Self.sources.count) files")
     }
 
+    /// Each fixture and example source that parses whole without an error, with its file.
+    static var wholeSources: [(path: String, bytes: [UInt8], whole: SourceFile)] {
+        sources.filter { SourceFile.decodingProblem($0.bytes) == nil }.compactMap { path, bytes in
+            let whole = SourceFile(path: path, bytes: bytes, index: 0)
+            return whole.syntaxError == nil ? (path, bytes, whole) : nil
+        }
+    }
+
     /// The class conditions' facts of a group read from a skeleton that keeps the bodies
     /// spelling a stored property (`ObservationIndex.memberGroupFacts(of:)`) say what the full
     /// tree's say of those properties, and the same of everything else.
     @Test func memberGroupsOfTheStoredPropertiesAreTheFullTreesOnEveryFixture() {
         var compared = 0
-        for (path, bytes) in Self.sources where SourceFile.decodingProblem(bytes) == nil {
-            let whole = SourceFile(path: path, bytes: bytes, index: 0)
-            guard whole.syntaxError == nil else { continue }
+        for (path, bytes, whole) in Self.wholeSources {
             // The names of the file's member properties (a superset of its stored properties).
             final class Properties: SyntaxVisitor {
                 var names = Set<String>()
@@ -377,9 +381,7 @@ struct SkeletonTests {
     /// the bodies spelling the asked name, are those the full tree holds of that name.
     @Test func mentionsOfANameAreTheFullTreesOnEveryFixture() {
         var compared = 0
-        for (path, bytes) in Self.sources where SourceFile.decodingProblem(bytes) == nil {
-            let whole = SourceFile(path: path, bytes: bytes, index: 0)
-            guard whole.syntaxError == nil else { continue }
+        for (path, bytes, whole) in Self.wholeSources {
             let full = ObservationMentionFacts(wholeTreeOf: whole)
             let names = ObservationIndex.prefixedNames(in: bytes)
             var asked: [(needle: String, facts: (ObservationMentionFacts) -> String)] = []
