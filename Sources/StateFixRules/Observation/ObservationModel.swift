@@ -82,6 +82,9 @@ struct ObservationModel: ProjectRule {
         **A class stays** when: a `$x` Combine publisher of a published property is used anywhere
         (tests too); `objectWillChange` is used beyond that observer exception; its `Codable` is
         synthesized (keys would become `_name`); a property is `@objc dynamic` (KVO); it is an actor;
+        it carries an upper-case attribute that may be a macro adding members (`@Stateful` from a
+        package: `@Observable` would not track a `@Published` the macro adds), other than
+        `@MainActor` and a global actor of the files;
         its superclass or subclass stays; it conforms to a protocol that refines `ObservableObject`;
         `ObservableObject` is used as a constraint or existential anywhere (any class may flow in);
         a wrapper from `object_wrappers` holds it; it is public (unless `allow_public`); its `deinit`

@@ -19,6 +19,7 @@ final class ObservationPlan {
         case actor = "an actor"
         case `public` = "public API"
         case halfMigrated = "already @Observable (half migrated)"
+        case macro = "an attribute that may be a macro adding members"
         case incomplete = "declared more than once, or in a file with errors"
         case refiningProtocol = "a protocol that refines ObservableObject"
         case constraint = "ObservableObject as a constraint or existential"
@@ -278,6 +279,14 @@ final class ObservationPlan {
                 block(candidate, .halfMigrated, "it is @Observable and an ObservableObject at once (half migrated)", file: file, offset: at,
                       advice: "remove the ObservableObject conformance once no @StateObject, @ObservedObject, @EnvironmentObject or .environmentObject uses it")
             }
+            // An attached macro (`@Stateful`, from a package) may add `@Published` members the files
+            // do not show: `@Observable` does not track what a macro adds, so their views would
+            // stop updating (Swiftfin's `RootCoordinator` in a new-user trial).
+            for attribute in type.attributeNames where attribute.first?.isUppercase == true && !Self.classAttributes.contains(attribute)
+                && !index.types.isGlobalActor(attribute) {
+                block(candidate, .macro, "'@\(attribute)' on it may be a macro that adds members statefix cannot see, and @Observable would not track them",
+                      file: file, offset: at, advice: "convert it by hand, making what @\(attribute) adds observable, or keep the class an ObservableObject")
+            }
             if !settings.allowPublic, type.modifierNames.contains(where: { ["public", "open"].contains($0) }) {
                 block(candidate, .public, "it is public, so code outside the files given may depend on its ObservableObject conformance", file: file, offset: at,
                       advice: "if no other module uses it (an app target), set \"rules\": {\"observation-model\": {\"allow_public\": true}} in .statefix.json")
@@ -292,6 +301,9 @@ final class ObservationPlan {
             checkMembers(candidate)
         }
     }
+
+    /// Upper-case attributes of a class that add no members (`@Observable` is checked apart).
+    static let classAttributes: Set<String> = ["MainActor", "Observable", "IBDesignable", "NSApplicationMain", "UIApplicationMain", "Sendable"]
 
     private func checkCodable(_ candidate: Candidate) {
         let type = candidate.type
