@@ -16,6 +16,12 @@ package enum Identifiers {
         }
         return callee
     }
+
+    /// The callee of `value` when it is a call, as written without `.init` (`Model`,
+    /// `Kit.Model`; empty for `.init(…)`), else nil.
+    package static func callee(of value: ExprSyntax) -> String? {
+        value.as(FunctionCallExprSyntax.self).map { strippingInit($0.calledExpression).trimmedDescription }
+    }
 }
 
 /// English lists for messages.

@@ -91,7 +91,7 @@ package final class StoredProperty: Codable {
         self.nameOffset = nameToken.positionAfterSkippingLeadingTrivia.utf8Offset
         self.typeAnnotationText = binding.typeAnnotation?.type.trimmedDescription
         self.initialValueIsNil = binding.initializer?.value.is(NilLiteralExprSyntax.self) ?? false
-        self.initialValueCallee = binding.initializer?.value.as(FunctionCallExprSyntax.self).map { Identifiers.strippingInit($0.calledExpression).trimmedDescription }
+        self.initialValueCallee = binding.initializer.flatMap { Identifiers.callee(of: $0.value) }
     }
 
     package var file: SourceFile { declarationRef.file }

@@ -1015,12 +1015,6 @@ final class ObservationCollector: GatedVisitor {
         return .visitChildren
     }
 
-    /// The callee of `value` when it is a call, as written without `.init` (`Model`,
-    /// `Kit.Model`; empty for `.init(…)`), else nil.
-    static func callee(of value: ExprSyntax) -> String? {
-        value.as(FunctionCallExprSyntax.self).map { Identifiers.strippingInit($0.calledExpression).trimmedDescription }
-    }
-
     /// The type or extension whose own member block declares `node` (through `#if` clauses),
     /// or nil for a local variable.
     static func memberGroup(of node: VariableDeclSyntax) -> Syntax? {
@@ -1042,7 +1036,7 @@ final class ObservationCollector: GatedVisitor {
             if let annotation = binding.typeAnnotation?.type {
                 type = .annotation(typeName(annotation))
             } else if let value = binding.initializer?.value {
-                if let call = value.as(FunctionCallExprSyntax.self), ["", ".", "Self"].contains(Identifiers.strippingInit(call.calledExpression).trimmedDescription) {
+                if let callee = Identifiers.callee(of: value), ["", ".", "Self"].contains(callee) {
                     type = .constructsSelf
                 } else {
                     type = .value(reference(value, owner: TypeReference.openOwner))
@@ -1087,7 +1081,7 @@ final class ObservationCollector: GatedVisitor {
                 name: Identifiers.unescaped(name), type: type, initialValueRef: binding.initializer?.value.ref(in: file),
                 initialValueIsCall: binding.initializer?.value.is(FunctionCallExprSyntax.self) ?? false,
                 initialValueIsMember: binding.initializer?.value.is(MemberAccessExprSyntax.self) ?? false,
-                initialValueCallee: binding.initializer.flatMap { Self.callee(of: $0.value) },
+                initialValueCallee: binding.initializer.flatMap { Identifiers.callee(of: $0.value) },
                 isPrivate: node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil },
                 typeAnnotation: binding.typeAnnotation.map { file.text($0.type.trimmedRange) }, otherAttributes: upper.filter { $0.id != attribute.id }.map(\.simpleName), hasAccess: hasAccess))
         }
@@ -1178,7 +1172,7 @@ final class ObservationCollector: GatedVisitor {
             owner: Self.owner(of: Syntax(node)), name: String(reference.baseName.text.dropFirst()), assignmentRef: node.ref(in: file),
             callRef: call.ref(in: file), wrapper: wrapper, valueRef: argument.expression.ref(in: file), valueIsAutoclosure: autoclosure, valueIsPlainReference: plain,
             text: file.text(node.trimmedRange), inInitializer: Declarations.isInInitializer(Syntax(node), throughClosures: false),
-            valueCallee: Self.callee(of: argument.expression)))
+            valueCallee: Identifiers.callee(of: argument.expression)))
         // The arguments may hold uses of their own; the target is not a storage use.
         walk(call)
         return .skipChildren

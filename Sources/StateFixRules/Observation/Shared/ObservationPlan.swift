@@ -1236,7 +1236,7 @@ final class ObservationPlan {
     }
 
     /// True when `value` constructs the candidate (`Model(…)`, `Model.init(…)`, `.init(…)`).
-    /// True when a value whose callee is `callee` (`ObservationCollector.callee(of:)`; nil:
+    /// True when a value whose callee is `callee` (`Identifiers.callee(of:)`; nil:
     /// not a call) constructs the candidate (`Model(…)`, `Model.init(…)`, `.init(…)`).
     private func isConstruction(callee: String?, of candidate: Candidate) -> Bool {
         guard let callee else { return false }
