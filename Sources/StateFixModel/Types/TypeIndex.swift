@@ -255,7 +255,13 @@ package final class TypeIndex: ModelIndex {
     /// The types whose declaration or extensions name `name` in an inheritance clause
     /// (`ObservableObject`, a superclass, a protocol).
     package func types(inheritingFrom name: String) -> [TypeDeclaration] {
-        types.filter { type in type.inheritedTypeNames.contains { $0 == name || $0.hasSuffix("." + name) } }
+        let names = { (list: [String]) in list.contains { $0 == name || $0.hasSuffix("." + name) } }
+        // A conformance to `name` spells it: only the reserve's files that do are read, and the
+        // declarations their extensions name (asking every type for its inheritance would read
+        // the extensions of every type).
+        wake(mentioning: [name])
+        wake(declaring: foreignExtensions.filter { names($0.inheritedTypeNames) }.map(\.name))
+        return types.filter { names($0.inheritedTypeNamesRead) }
     }
 }
 

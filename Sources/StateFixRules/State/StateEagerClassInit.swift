@@ -66,13 +66,7 @@ struct StateEagerClassInit: ProjectRule {
         let target = context.deploymentTarget.map { EnglishList.and($0.platforms(below: OSVersion("17")!, macOS: OSVersion("14")!)) } ?? ""
         let model = context.index(TypeIndex.self)
         let classes = ClassConstruction.classNames(model, context.options)
-        // Asked only of a class the rule reports (asking every type for its conformances reads
-        // the extensions of every type).
-        let observable = { (name: String) -> Bool in
-            model.types(leafNamed: String(name.split(separator: ".").last ?? "")).contains { type in
-                type.inheritedTypeNames.contains { $0 == "ObservableObject" || $0.hasSuffix(".ObservableObject") }
-            }
-        }
+        let observable = Set(model.types(inheritingFrom: "ObservableObject").flatMap { [$0.name, $0.leafName] })
         let declared = model.classNames
         var findings: [Finding] = []
         // Findings stay in the property's file: other files are not looked into.
@@ -88,11 +82,11 @@ struct StateEagerClassInit: ProjectRule {
 
     /// What to write instead: `@StateObject` creates its object once, but only for an
     /// `ObservableObject`; a class of the app can become one, a Foundation formatter cannot.
-    static func advice(_ name: String, observable: (String) -> Bool, declared: Set<String>) -> String {
+    static func advice(_ name: String, observable: Set<String>, declared: Set<String>) -> String {
         let leaf = String(name.split(separator: ".").last ?? "")
         let once = "create the instance once outside the view and pass it in"
         let until = "until the deployment target is iOS 17 / macOS 14"
-        if observable(name) { return "\(once), or keep it in an '@StateObject' \(until)" }
+        if observable.contains(name) || observable.contains(leaf) { return "\(once), or keep it in an '@StateObject' \(until)" }
         if declared.contains(name) || declared.contains(leaf) {
             return "\(once), or make '\(name)' an ObservableObject and keep it in an '@StateObject' \(until)"
         }

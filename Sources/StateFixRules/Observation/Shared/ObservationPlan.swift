@@ -926,20 +926,21 @@ final class ObservationPlan {
         for site in index.wrappers where Self.delegateAdaptors.contains(site.wrapper) {
             if case .candidate(let candidate) = resolve(site.type, from: site.owner) { candidate.isAdaptorInjected = true }
         }
-        let sites = index.wrappers(including: settings.objectWrappers).filter { site in
-            guard ObservationCollector.migrationWrappers.contains(site.wrapper), site.owner != nil else { return false }
-            if case .candidate = resolve(site.type, from: site.owner) { return true }
-            return false
+        let sites = index.wrappers(including: settings.objectWrappers).filter {
+            ObservationCollector.migrationWrappers.contains($0.wrapper) || settings.objectWrappers.contains($0.wrapper)
         }
-        siteProjections = Dictionary(grouping: index.projections(ofProperties: sites.map { ($0.name, $0.owner!) }), by: \.name)
-        for site in index.wrappers(including: settings.objectWrappers) {
+        let resolutions = sites.map { resolve($0.type, from: $0.owner) }
+        // The projections of the sites that hold a candidate, in one batch.
+        let planned = zip(sites, resolutions).compactMap { site, resolution -> (String, String)? in
+            guard case .candidate = resolution, ObservationCollector.migrationWrappers.contains(site.wrapper), let owner = site.owner else { return nil }
+            return (site.name, owner)
+        }
+        siteProjections = Dictionary(grouping: index.projections(ofProperties: planned), by: \.name)
+        for (site, resolution) in zip(sites, resolutions) {
             let isMigration = ObservationCollector.migrationWrappers.contains(site.wrapper)
-            guard isMigration || settings.objectWrappers.contains(site.wrapper) else { continue }
-            // After the test: the attribute's node needs its file's tree (`@State` and
-            // `@AppStorage` sites are in files the rules never look into).
             let offset = site.attributeRef.start
             let candidate: Candidate
-            switch resolve(site.type, from: site.owner) {
+            switch resolution {
             case .other: continue
             case .unresolved:
                 blockAll(.unresolvedSite, "'@\(site.wrapper) var \(site.name)' in \(site.owner ?? "a local type") holds an object whose class statefix cannot resolve", file: site.file, offset: offset,
