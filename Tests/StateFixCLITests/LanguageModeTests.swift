@@ -49,14 +49,9 @@ struct LanguageModeTests {
     }
 
     @Test func theProjectsLanguageModeIsRead() {
-        #expect(LanguageMode.fromPackageManifest("// swift-tools-version:5.9\nimport PackageDescription\n") == .swift5)
-        #expect(LanguageMode.fromPackageManifest("// swift-tools-version: 6.0\n") == .swift6)
-        #expect(LanguageMode.fromPackageManifest("// swift-tools-version:6.0\nlet p = Package(name: \"A\", swiftLanguageModes: [.v5])") == .swift5)
-        #expect(LanguageMode.fromPackageManifest("// swift-tools-version:6.0\n.target(name: \"A\", swiftSettings: [.swiftLanguageMode(.v5)])") == .swift5)
-        #expect(LanguageMode.fromPackageManifest("// swift-tools-version:5.10\nswiftLanguageVersions: [.version(\"6\")]") == .swift6)
         let package = Self.run(["audit"], ["Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"A\")\n",
                                            "Readings.swift": Self.swift5Only])
-        #expect(package.stdout.contains("Language mode") && package.stdout.contains("Swift 5 (from Package.swift)"))
+        #expect(package.stdout.contains("Language mode") && package.stdout.contains("Swift 5 (from swift-tools-version in Package.swift)"))
         let configured = Self.run(["audit"], [".statefix.json": #"{"swift_version": "6"}"#, "Readings.swift": Self.swift5Only])
         #expect(configured.stdout.contains("Swift 6 (from .statefix.json)"))
         let bad = Self.run([], [".statefix.json": #"{"swift_version": "7"}"#, "A.swift": ""])
@@ -64,39 +59,16 @@ struct LanguageModeTests {
         #expect(Self.run(["--swift-version", "4.x"], ["A.swift": ""]).stderr.contains("--swift-version takes 5 or 6"))
     }
 
+    /// The target passes its minimum on with `$(inherited)` to its `.xcconfig`, which
+    /// `#include`s one that names a variable; the including file's `SWIFT_VERSION` wins.
     @Test func xcconfigSettingsCount() throws {
         let folder = Support.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let pbxproj = """
-        // !$*UTF8*$!
-        {
-        \tobjects = {
-        \t\tCCCCCCCCCCCCCCCCCCCCCCC1 /* Base.xcconfig */ = {isa = PBXFileReference; path = Base.xcconfig; sourceTree = "<group>"; };
-        \t\tAAAAAAAAAAAAAAAAAAAAAAA1 /* Debug */ = {
-        \t\t\tisa = XCBuildConfiguration;
-        \t\t\tbaseConfigurationReference = CCCCCCCCCCCCCCCCCCCCCCC1 /* Base.xcconfig */;
-        \t\t\tbuildSettings = {
-        \t\t\t\tPRODUCT_NAME = App;
-        \t\t\t};
-        \t\t\tname = Debug;
-        \t\t};
-        \t\tBBBBBBBBBBBBBBBBBBBBBBB1 /* Build configuration list for PBXNativeTarget "App" */ = {
-        \t\t\tisa = XCConfigurationList;
-        \t\t\tbuildConfigurations = (
-        \t\t\t\tAAAAAAAAAAAAAAAAAAAAAAA1 /* Debug */,
-        \t\t\t);
-        \t\t};
-        \t};
-        }
-
-        """
-        Support.write(["App.xcodeproj/project.pbxproj": Array(pbxproj.utf8),
-                       "Config/Base.xcconfig": Array("#include \"Shared.xcconfig\"\nSWIFT_VERSION = 5.0 // legacy\n".utf8),
-                       "Config/Shared.xcconfig": Array("IPHONEOS_DEPLOYMENT_TARGET = 16.4\nSWIFT_VERSION = 6.0\n".utf8),
-                       "Readings.swift": Array(Self.swift5Only.utf8)], to: folder)
+        let fixture = Support.root.appendingPathComponent("Fixtures/state/state-eager-class-init/xcconfig-chain-inherited/before")
+        Support.write(Support.files(in: fixture), to: folder)
         let audit = Support.run(["audit", "."], in: folder)
-        #expect(audit.stdout.contains("iOS 16.4 (from App.xcodeproj/project.pbxproj and Config/Base.xcconfig)"), "\(audit.stdout)")
-        #expect(audit.stdout.contains("Swift 5 (from App.xcodeproj/project.pbxproj and Config/Base.xcconfig)"), "the file overrides what it includes")
+        #expect(audit.stdout.contains("Notes (app, Release): 1 file\n      iOS 16.4 (from Config/Shared.xcconfig)\n      Swift 5 (from Config/App.xcconfig)\n"), "\(audit.stdout)")
+        #expect(audit.stdout.contains("Swift 5 (from Config/App.xcconfig)"), "the file overrides what it includes")
     }
 
     @Test func brokenFilesNoRuleNeedsAreWarnings() {

@@ -100,7 +100,7 @@ struct OracleTests {
         let spec = try OracleSpec(String(contentsOf: fixture.folder.appendingPathComponent("oracle.txt"), encoding: .utf8))
         let beforeFolder = fixture.folder.appendingPathComponent("before")
         let afterFolder = fixture.folder.appendingPathComponent("after")
-        let paths = Support.files(in: beforeFolder).keys.filter { $0.hasSuffix(".swift") }.sorted()
+        let paths = Support.files(in: beforeFolder).keys.filter(Support.isAppSource).sorted()
         let before = paths.map { beforeFolder.appendingPathComponent($0) }
         let hasAfter = FileManager.default.fileExists(atPath: afterFolder.path)
         let after = hasAfter ? paths.map { afterFolder.appendingPathComponent($0) } : before

@@ -394,7 +394,7 @@ struct WorkflowTests {
         #expect(text.contains("  without a type annotation                               3"))
         #expect(text.contains("Files with an initialized @State and a hand-written init  2"))
         #expect(text.contains("`_x = State(initialValue:)`-style storage assignments     1"))
-        #expect(text.contains("Minimum deployment target                                 iOS 16, macOS 13.0 (from Package.swift)"))
+        #expect(text.contains("Minimum deployment target                                 iOS 16, macOS 13.0 (from the targets of Package.swift)"), "files no target claims take the package's targets'")
         #expect(text.contains("  state-default-and-init                 1               0"))
         #expect(text.contains("  state-composition                      0               1"))
         #expect(text.contains("  1  App/Dial.swift"))
@@ -423,20 +423,6 @@ struct WorkflowTests {
         #expect(survey["convertible"] as? Int == 1 && survey["staying"] as? Int == 1)
     }
 
-    @Test func deploymentTargetSources() {
-        let manifest = DeploymentTarget.fromPackageManifest("platforms: [.iOS(.v16_4), .macOS(.v13)]", source: "Package.swift")
-        #expect(manifest?.iOS == OSVersion("16.4") && manifest?.macOS == OSVersion("13"))
-        let project = DeploymentTarget.fromXcodeProject("IPHONEOS_DEPLOYMENT_TARGET = 17.0;\nIPHONEOS_DEPLOYMENT_TARGET = 15.2;\nMACOSX_DEPLOYMENT_TARGET = 14.0;\nSDKROOT = macosx;", source: "p")
-        #expect(project?.iOS == OSVersion("15.2") && project?.macOS == OSVersion("14.0"))
-        let iOSOnly = DeploymentTarget.fromXcodeProject("IPHONEOS_DEPLOYMENT_TARGET = 18.5;\nMACOSX_DEPLOYMENT_TARGET = 13.0;\nSDKROOT = iphoneos;", source: "p")
-        #expect(iOSOnly?.iOS == OSVersion("18.5") && iOSOnly?.macOS == nil, "a project-level macOS setting of an iOS-only project does not count")
-        #expect(OSVersion("16.4")! < OSVersion("17")!)
-        #expect(OSVersion("x") == nil)
-        let tv = DeploymentTarget.fromPackageManifest("platforms: [.iOS(.v17), .tvOS(.v15), .visionOS(.v1)]", source: "Package.swift")
-        #expect(tv?.iOS == OSVersion("17") && tv?.tvOS == OSVersion("15"))
-        #expect(DeploymentTarget.fromXcodeProject("TVOS_DEPLOYMENT_TARGET = 16.0;", source: "p")?.tvOS == OSVersion("16.0"))
-    }
-
     /// `--min-ios` raises iOS and keeps every other platform the project builds for (a
     /// conversion must build there too), over `.statefix.json`, over the project.
     @Test func deploymentFlagsOverridePerPlatform() {
@@ -445,36 +431,11 @@ struct WorkflowTests {
             "Sources/App/Models.swift": "import SwiftUI\n\nfinal class Library: ObservableObject {\n    @Published var books: [String] = []\n}\n",
         ])
         let audit = run(["audit", "--min-ios", "17", "--min-macos", "14"], in: folder).stdout
-        #expect(audit.contains("iOS 17, macOS 14, tvOS 15 (from command line and Package.swift)"), "\(audit)")
+        #expect(audit.contains("iOS 17, macOS 14, tvOS 15 (from command line and target App in Package.swift)"), "\(audit)")
         let plan = run(["--check", "--enable", "observation", "--min-ios", "17", "--min-macos", "14"], in: folder).stderr
         #expect(plan.contains("tvOS 15") && plan.contains("tvOS 17"), "tvOS 15 still blocks the fix:\n\(plan)")
         let raised = run(["--check", "--enable", "observation", "--min-ios", "17", "--min-macos", "14", "--min-tvos", "17"], in: folder).stderr
         #expect(raised.contains("Fix: adds @Observable"), "\(raised)")
-    }
-
-    /// A project-level default that every target overrides does not count; a target without
-    /// its own setting takes the project's configuration of the same name.
-    @Test func xcodeProjectTargetsOverrideTheProjectDefault() {
-        func configuration(_ id: String, _ name: String, _ settings: String) -> String {
-            "\t\t\(id) /* \(name) */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n\(settings)\t\t\t};\n\t\t\tname = \(name);\n\t\t};\n"
-        }
-        func list(_ id: String, _ owner: String, _ ids: [String]) -> String {
-            "\t\t\(id) /* Build configuration list for \(owner) */ = {\n\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = (\n"
-                + ids.map { "\t\t\t\t\($0) /* Debug */,\n" }.joined() + "\t\t\t);\n\t\t};\n"
-        }
-        let project = "// !$*UTF8*$!\n{\n\tobjects = {\n"
-            + configuration("AAAAAAAAAAAAAAAAAAAAAAA1", "Debug", "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 16.0;\n\t\t\t\tMACOSX_DEPLOYMENT_TARGET = 13.0;\n")
-            + configuration("AAAAAAAAAAAAAAAAAAAAAAA2", "Debug", "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 26.0;\n\t\t\t\tSDKROOT = iphoneos;\n")
-            + configuration("AAAAAAAAAAAAAAAAAAAAAAA3", "Debug", "\t\t\t\tPRODUCT_NAME = \"$(TARGET_NAME)\";\n")
-            + list("BBBBBBBBBBBBBBBBBBBBBBB1", "PBXProject \"App\"", ["AAAAAAAAAAAAAAAAAAAAAAA1"])
-            + list("BBBBBBBBBBBBBBBBBBBBBBB2", "PBXNativeTarget \"App\"", ["AAAAAAAAAAAAAAAAAAAAAAA2"])
-            + "\t};\n}\n"
-        #expect(DeploymentTarget.fromXcodeProject(project, source: "p")?.iOS == OSVersion("26.0"), "the target overrides 16.0")
-        let inherits = project.replacingOccurrences(of: "BBBBBBBBBBBBBBBBBBBBBBB2 /* Build configuration list for PBXNativeTarget \"App\" */ = {\n\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = (\n\t\t\t\tAAAAAAAAAAAAAAAAAAAAAAA2",
-                                                    with: "BBBBBBBBBBBBBBBBBBBBBBB2 /* Build configuration list for PBXNativeTarget \"App\" */ = {\n\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = (\n\t\t\t\tAAAAAAAAAAAAAAAAAAAAAAA3")
-        let inherited = DeploymentTarget.fromXcodeProject(inherits, source: "p")
-        #expect(inherited?.iOS == OSVersion("16.0"), "a target without the setting takes the project's")
-        #expect(inherited?.macOS == nil, "no target builds for macOS")
     }
 
     @Test func globs() {

@@ -55,7 +55,7 @@ package struct FixtureCase: CustomStringConvertible, Sendable {
 
     /// The `before/` files: (relative path, text), sorted by path.
     package var beforeFiles: [(String, String)] {
-        Support.files(in: folder.appendingPathComponent("before")).filter { $0.key.hasSuffix(".swift") }
+        Support.files(in: folder.appendingPathComponent("before")).filter { Support.isAppSource($0.key) }
             .map { ($0.key, String(decoding: $0.value, as: UTF8.self)) }.sorted { $0.0 < $1.0 }
     }
 

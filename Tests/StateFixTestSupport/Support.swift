@@ -15,6 +15,13 @@ package enum Support {
         return url
     }
 
+    /// Whether a fixture's file at `path` (relative) is app source: Swift, but not a project
+    /// manifest (`Package.swift`, Tuist's `Project.swift` and `Tuist/` helpers), which no app target compiles.
+    package static func isAppSource(_ path: String) -> Bool {
+        path.hasSuffix(".swift") && !["Package.swift", "Project.swift", "Workspace.swift", "Tuist.swift"].contains((path as NSString).lastPathComponent)
+            && !path.hasPrefix("Tuist/") && !path.contains("/Tuist/")
+    }
+
     /// Every regular file below `folder`, as relative path → bytes.
     package static func files(in folder: URL) -> [String: [UInt8]] {
         var result: [String: [UInt8]] = [:]

@@ -28,6 +28,31 @@ enum Audit {
         var storageAssignments = 0
         var deploymentTarget = "unknown"
         var languageMode = "unknown"
+        /// Each project found, its targets and what was read for them.
+        var projects: [ProjectRow] = []
+        /// Files of the edit scope no target compiles; they take the settings of `fallback`.
+        var filesNoTargetCompiles = 0
+        var filesNoTargetCompilesExamples: [String] = []
+
+        struct ProjectRow: Encodable {
+            var manifest: String
+            var kind: String
+            var targets: [TargetRow]
+            /// What could not be read.
+            var problems: [String]
+        }
+
+        struct TargetRow: Encodable {
+            var name: String
+            var kind: String
+            /// `Release`; nil for SwiftPM.
+            var configuration: String?
+            /// `iOS 17.0 (from App/Config/App.xcconfig)` per platform built.
+            var platforms: [String]
+            var languageMode: String?
+            /// Files of the edit scope it compiles.
+            var files: Int
+        }
         var rules: [RuleCount] = []
         var reviewFirst: [FileCount] = []
         /// The Observation migration plan, when observation-model is enabled.
@@ -45,9 +70,22 @@ enum Audit {
             case .note: numbers.notes.findings += 1; if finding.fixAccepted { numbers.notes.autoFixable += 1 }
             }
         }
-        numbers.deploymentTarget = workspace.deploymentTarget?.summary ?? "unknown (no Package.swift or .xcodeproj found; pass --min-ios)"
+        numbers.deploymentTarget = workspace.deploymentTarget?.summary
+            ?? "unknown (no Xcode project, Package.swift, Tuist or XcodeGen manifest gives one; pass --min-ios or --min-macos)"
         numbers.languageMode = workspace.languageMode.map { "Swift \($0.mode.rawValue) (from \($0.source))" }
             ?? "unknown (Swift 6 first, then Swift 5; pass --swift-version)"
+        numbers.projects = workspace.projectModel.manifests.map { manifest in
+            Numbers.ProjectRow(manifest: manifest.display, kind: manifest.kind.rawValue, targets: manifest.targets.map { target in
+                Numbers.TargetRow(name: target.name, kind: target.kind, configuration: target.configuration,
+                                  platforms: target.platforms.sorted { $0.key < $1.key }.map { platform, setting in
+                                      "\(platform.rawValue) \(setting.version?.description ?? "unknown") (from \(setting.source))"
+                                  },
+                                  languageMode: target.languageMode.map { "Swift \($0.mode.rawValue) (from \($0.source))" },
+                                  files: workspace.filesPerTarget[target.label] ?? 0)
+            }, problems: manifest.problems + manifest.targets.flatMap(\.problems))
+        }
+        numbers.filesNoTargetCompiles = workspace.unclaimedFiles.count
+        numbers.filesNoTargetCompilesExamples = workspace.unclaimedFiles.prefix(5).map { file in file.path + (file.fallback.map { " (settings of \($0))" } ?? "") }
         let model = result.indexes.get(TypeIndex.self)
         let analyses = result.indexes.get(InitializerAnalyses.self)
         var filesWithBoth = Set<Int>()
@@ -154,6 +192,7 @@ enum Audit {
         let overview = rows(n)
         let width = overview.map(\.0.count).max() ?? 0
         for (label, value) in overview { out += label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + value + "\n" }
+        out += projectsSection(n)
         if let survey = n.observation {
             out += "\nObservation migration (observation-model)\n"
             let rows = observationRows(survey)
@@ -179,6 +218,30 @@ enum Audit {
         return out
     }
 
+    /// What was read of each project: per target, the platforms with their minimum versions
+    /// and where each came from, the language mode, and the files of the edit scope it compiles.
+    static func projectsSection(_ n: Numbers) -> String {
+        var out = "\nProjects and targets (settings of the configuration xcodebuild builds by default)\n"
+        if n.projects.isEmpty { out += "  (none found: pass --min-ios / --min-macos, or set them in .statefix.json)\n" }
+        for project in n.projects {
+            out += "  \(project.manifest) (\(project.kind))\n"
+            if project.targets.isEmpty { out += "    (no target read)\n" }
+            for target in project.targets {
+                let configuration = target.configuration.map { ", \($0)" } ?? ""
+                out += "    \(target.name) (\(target.kind)\(configuration)): \(target.files) file\(target.files == 1 ? "" : "s")\n"
+                for platform in target.platforms { out += "      \(platform)\n" }
+                if let mode = target.languageMode { out += "      \(mode)\n" }
+            }
+            for problem in project.problems { out += "    not read: \(problem)\n" }
+        }
+        if n.filesNoTargetCompiles > 0 {
+            out += "  Files no target compiles: \(n.filesNoTargetCompiles)\n"
+            for example in n.filesNoTargetCompilesExamples { out += "    \(example)\n" }
+            if n.filesNoTargetCompiles > n.filesNoTargetCompilesExamples.count { out += "    …\n" }
+        }
+        return out
+    }
+
     static func markdown(_ n: Numbers) -> String {
         var out = "### Xcode 27 SwiftUI migration survey (statefix)\n\n"
         for line in lead(n) { out += "- \(line)\n" }
@@ -187,6 +250,14 @@ enum Audit {
         if let survey = n.observation {
             out += "\n| Observation migration | |\n|---|---|\n"
             for (label, value) in observationRows(survey) { out += "| \(label.hasPrefix(" ") ? "… " : "")\(label.trimmingCharacters(in: .whitespaces)) | \(value) |\n" }
+        }
+        if !n.projects.isEmpty {
+            out += "\n| Target | Project | Platforms | Language mode | Files |\n|---|---|---|---|---:|\n"
+            for project in n.projects {
+                for target in project.targets {
+                    out += "| \(target.name) (\(target.kind)) | `\(project.manifest)` | \(target.platforms.joined(separator: "; ")) | \(target.languageMode ?? "") | \(target.files) |\n"
+                }
+            }
         }
         out += "\n| Rule | Auto-fixable | Needs a person | Notes | Total |\n|---|---:|---:|---:|---:|\n"
         for rule in n.rules { out += "| `\(rule.rule)` | \(rule.autoFixable) | \(rule.needsPerson) | \(rule.notes) | \(rule.findings) |\n" }

@@ -27,7 +27,7 @@ import StateFixCore
 /// kept (oldest first out).
 final class ResultCache {
     /// The entry format; a change makes older entries foreign.
-    static let format = 3
+    static let format = 4
     static let maximumResults = 64
     static let maximumProjects = 32
     static let summaryLifetime: TimeInterval = 30 * 24 * 3600
@@ -103,7 +103,8 @@ final class ResultCache {
     /// The summaries of one project (the files a run in `root` reads), keyed by content.
     final class Summaries: FileSummaryStore {
         private let contents: [[UInt8]]
-        private let languageMode: LanguageMode
+        /// The mode each candidate is parsed in first.
+        private let languageModes: [LanguageMode]
         private var hashes: [Int: String] = [:]
         private var known: [String: SummaryPack.Entry]
         private var used: [String: FileSummary] = [:]
@@ -116,10 +117,10 @@ final class ResultCache {
         /// The run learnt facts (the facts pack is rewritten only then).
         private var factsChanged = false
 
-        fileprivate init(contents: [[UInt8]], languageMode: LanguageMode, known: [String: SummaryPack.Entry],
+        fileprivate init(contents: [[UInt8]], languageModes: [LanguageMode], known: [String: SummaryPack.Entry],
                          loadFacts: @escaping () -> [String: [String: String]]) {
             self.contents = contents
-            self.languageMode = languageMode
+            self.languageModes = languageModes
             self.known = known
             self.loadFacts = loadFacts
         }
@@ -138,7 +139,7 @@ final class ResultCache {
         }
 
         /// A candidate's key: its bytes' digest and the language mode it is parsed in first.
-        private func key(_ index: Int) -> String { hash(of: index) + "-" + languageMode.rawValue }
+        private func key(_ index: Int) -> String { hash(of: index) + "-" + languageModes[index].rawValue }
 
         func summary(of index: Int) -> FileSummary? {
             let key = key(index)
@@ -252,15 +253,16 @@ final class ResultCache {
         directory + "/facts/" + SHA256.hex(project).prefix(32) + ".json"
     }
 
-    /// The summaries of `project` (an absolute folder), for candidates with these bytes.
-    func summaries(project: String, contents: [[UInt8]], languageMode: LanguageMode) -> Summaries {
+    /// The summaries of `project` (an absolute folder), for candidates with these bytes, each
+    /// parsed in its language mode first.
+    func summaries(project: String, contents: [[UInt8]], languageModes: [LanguageMode]) -> Summaries {
         var known: [String: SummaryPack.Entry] = [:]
         if let data = fileManager.contents(atPath: summaryPath(project: project)),
            let pack = try? JSONDecoder().decode(SummaryPack.self, from: data), pack.format == Self.format, pack.build == build {
             known = pack.entries
         }
         let path = factsPath(project: project)
-        return Summaries(contents: contents, languageMode: languageMode, known: known) { [build, fileManager] in
+        return Summaries(contents: contents, languageModes: languageModes, known: known) { [build, fileManager] in
             guard let data = fileManager.contents(atPath: path),
                   let pack = try? JSONDecoder().decode(FactsPack.self, from: data), pack.format == Self.format, pack.build == build else { return [:] }
             return pack.entries
@@ -298,6 +300,7 @@ final class ResultCache {
         var outputs: [Int: String]
         var edits: [Int: [FileEdit]]
         var passes: Int
+        var unknownTarget: UnknownTargetFindings
     }
 
     private func resultPath(_ key: String) -> String { directory + "/results/" + key + ".json" }
@@ -315,8 +318,10 @@ final class ResultCache {
         }
         guard (run.findings + run.baselined).allSatisfy(fits),
               run.outputs.keys.allSatisfy({ (0..<count).contains($0) }), run.edits.keys.allSatisfy({ (0..<count).contains($0) }) else { return nil }
-        return EngineResult(findings: run.findings, outputs: run.outputs.mapValues { Array($0.utf8) }, edits: run.edits,
-                            problems: run.problems, indexes: IndexCache(files: files), passes: run.passes, baselined: run.baselined)
+        var result = EngineResult(findings: run.findings, outputs: run.outputs.mapValues { Array($0.utf8) }, edits: run.edits,
+                                  problems: run.problems, indexes: IndexCache(files: files), passes: run.passes, baselined: run.baselined)
+        result.unknownTarget = run.unknownTarget
+        return result
     }
 
     /// Stores `result` under `key`.
@@ -328,7 +333,7 @@ final class ResultCache {
             outputs[file] = text
         }
         let run = CachedRun(format: Self.format, build: build, key: key, findings: result.findings, baselined: result.baselined,
-                            problems: result.problems, outputs: outputs, edits: result.edits, passes: result.passes)
+                            problems: result.problems, outputs: outputs, edits: result.edits, passes: result.passes, unknownTarget: result.unknownTarget)
         guard let data = try? JSONEncoder().encode(run) else { return }
         if write(data, to: resultPath(key)) { prune(folder: "results", keep: Self.maximumResults) }
     }
@@ -375,12 +380,15 @@ enum RunKey {
     static func digest(build: String, files: [SourceFile], hashes: [String], editable: Set<Int>, selection: RuleSelection,
                        languageMode: LanguageMode) -> String {
         var text = "statefix-run \(ResultCache.format)\nbuild \(build)\nmode \(languageMode.rawValue)\n"
-        if let target = selection.deploymentTarget {
-            text += "target ios=\(target.iOS.map(String.init(describing:)) ?? "-") macos=\(target.macOS.map(String.init(describing:)) ?? "-") "
-                + "watchos=\(target.watchOS.map(String.init(describing:)) ?? "-") tvos=\(target.tvOS.map(String.init(describing:)) ?? "-") source=\(target.source)\n"
-        } else {
-            text += "target none\n"
+        func describe(_ target: DeploymentTarget?) -> String {
+            guard let target else { return "none" }
+            return "ios=\(target.iOS.map(String.init(describing:)) ?? "-") macos=\(target.macOS.map(String.init(describing:)) ?? "-") "
+                + "watchos=\(target.watchOS.map(String.init(describing:)) ?? "-") tvos=\(target.tvOS.map(String.init(describing:)) ?? "-") source=\(target.source)"
         }
+        text += "target \(describe(selection.deploymentTarget))\n"
+        // Each file's own target (the projects' settings changed: findings and notes change).
+        for file in selection.fileTargets.keys.sorted() { text += "file-target \(file) \(describe(selection.fileTargets[file]!))\n" }
+        text += "platforms \(selection.platformsBuilt.joined(separator: ","))\n"
         for rule in selection.configuredOptions.keys.sorted() {
             for (name, value) in selection.configuredOptions[rule]!.sorted(by: { $0.key < $1.key }) {
                 text += "option \(rule) \(name) \(value)\n"

@@ -107,7 +107,7 @@ package enum StatefixCommand {
         var written = 0
         var diff = ""
         var stagedFixes: [String] = []
-        let notes = workspace.notes
+        let notes = workspace.notes + [workspace.unknownTargetNote(result)].compactMap { $0 }
         var warnings: [String] = []
         let outcome: Report.Outcome
         let order = result.outputs.keys.sorted { workspace.sources[$0].path < workspace.sources[$1].path }

@@ -23,9 +23,16 @@ struct Workspace {
     /// The git work tree's root (staged mode).
     var root: String?
     var options: CommandOptions
+    /// The run's deployment target: each platform's lowest among the edit scope's files.
     var deploymentTarget: DeploymentTarget?
-    /// The language mode files are parsed in first, and where it was read.
+    /// The language mode files no target claims are parsed in first, and where it was read.
     var languageMode: (mode: LanguageMode, source: String)?
+    /// The projects found, their targets, and each file's settings.
+    var projectModel = ProjectModel(manifests: [])
+    /// How many files of the edit scope each target compiles, by `BuildTarget.label`.
+    var filesPerTarget: [String: Int] = [:]
+    /// Files of the edit scope no target compiles (display paths), and the project that stood in for each.
+    var unclaimedFiles: [(path: String, fallback: String?)] = []
     /// Which rules report in which file, decided before any rule runs.
     var selection = RuleSelection(enabled: [:])
     /// The cache (nil with `--no-cache`, for `audit`, or when no folder can be named).
@@ -101,15 +108,36 @@ struct Workspace {
         // The rules' settings, the deployment target and the language mode.
         let configured = configurations.explicit
             ?? all.lazy.filter(\.editable).compactMap { $0.entry.flatMap { configurations.configuration(for: $0.absolutePath) } }.first
-        let project = ProjectSettings.find(from: workspace.projectSearchStarts(cwd: cwd), currentDirectory: cwd)
-        workspace.deploymentTarget = workspace.resolveDeploymentTarget(configured: configured, project: project, cwd: cwd)
+        let model = PhaseClock.shared.measure("project settings") {
+            ProjectModel.find(from: workspace.projectSearchStarts(cwd: cwd), currentDirectory: cwd)
+        }
+        workspace.projectModel = model
+        let fileSettings = all.map { input in
+            input.entry.map { model.settings(forFile: SwiftFiles.normalize($0.absolutePath)) } ?? model.settings(forFile: SwiftFiles.normalize(cwd) + "/-")
+        }
+        for (input, settings) in zip(all, fileSettings) where input.editable {
+            for target in settings.targets { workspace.filesPerTarget[target.label, default: 0] += 1 }
+            // A manifest (Tuist's `Project.swift`, its `Tuist/` helpers) is read by the tool that generates the project, not compiled into it.
+            if settings.targets.isEmpty, !model.isManifest(input.entry?.absolutePath ?? "") {
+                workspace.unclaimedFiles.append((input.entry?.displayPath ?? options.stdinPath ?? "<stdin>", settings.fallback))
+            }
+        }
+        // Per platform: a flag over the configuration over the targets that compile the file.
+        let overrides = workspace.deploymentOverrides(configured: configured, cwd: cwd)
+        let targets = fileSettings.map { DeploymentTarget.merging(overrides + [$0.deploymentTarget]) }
+        workspace.deploymentTarget = DeploymentTarget.merging(overrides + [DeploymentTarget.lowest(zip(all, fileSettings).filter { $0.0.editable }.compactMap(\.1.deploymentTarget))])
         if let mode = options.languageMode {
             workspace.languageMode = (mode, "command line")
         } else if let configured, let mode = configured.languageMode {
             workspace.languageMode = (mode, SwiftFiles.display(configured.path ?? ".statefix.json", cwd))
-        } else if let mode = project.languageMode {
-            workspace.languageMode = (mode, project.languageModeSource ?? "the project")
+        } else {
+            let modes = zip(all, fileSettings).filter { $0.0.editable }.compactMap(\.1.languageMode)
+            workspace.languageMode = modes.first { $0.mode == .swift5 } ?? modes.first
         }
+        let fileModes = options.languageMode == nil && configured?.languageMode == nil ? fileSettings.map { $0.languageMode?.mode } : all.map { _ in nil }
+        // Advice for a file of unknown target names the flags of the platforms its targets build for.
+        let unknownPlatforms = Set(zip(all.indices, targets).filter { all[$0.0].editable && $0.1 == nil }.flatMap { fileSettings[$0.0].platforms })
+        workspace.selection.platformsBuilt = (unknownPlatforms.isEmpty ? model.platformsBuilt : unknownPlatforms.sorted()).map(\.rawValue)
         if options.cache, options.command == .run,
            let folder = options.cachePath.map({ SwiftFiles.absolute($0, cwd) }) ?? ResultCache.defaultDirectory(environment.variables) {
             workspace.cache = ResultCache(directory: folder, build: ResultCache.currentBuild())
@@ -117,7 +145,7 @@ struct Workspace {
         if environment.stderrIsTerminal && !options.quiet && options.format == .text && environment.variables["TERM"] != "dumb" {
             workspace.progress = ProgressLine(delay: environment.progressDelay, write: environment.stderr)
         }
-        workspace.parse(all, enabled: enabled, cwd: cwd)
+        workspace.parse(all, enabled: enabled, targets: targets, languageModes: fileModes, cwd: cwd)
         for index in workspace.editable {
             workspace.selection.stablePaths[index] = workspace.entries[index].map { SwiftFiles.patchPath($0, currentDirectory: cwd) }
         }
@@ -226,15 +254,22 @@ struct Workspace {
 
     /// Parses what can matter to the enabled rules (see `Prefilter`), in parallel, and keeps the
     /// parsed files in path order with their selection.
-    private mutating func parse(_ all: [Input], enabled: [Set<String>?], cwd: String) {
+    /// `targets`, `languageModes`: each input's deployment target and language mode, from the
+    /// targets that compile it.
+    private mutating func parse(_ all: [Input], enabled: [Set<String>?], targets: [DeploymentTarget?], languageModes: [LanguageMode?], cwd: String) {
         let active = enabled.compactMap { $0 }.reduce(into: Set<String>()) { $0.formUnion($1) }
-        // A rule the deployment target rules out never runs (`RunState`): its needles choose nothing.
-        let rules = RuleRegistry.all.map { $0.description }.filter { active.contains($0.id) && $0.deployment.isMet(by: deploymentTarget) }
-        let candidates = all.map { Prefilter.Candidate(path: $0.entry?.displayPath ?? options.stdinPath ?? "<stdin>", bytes: $0.bytes, editable: $0.editable) }
+        // A rule no file's deployment target lets run never runs (`RunState`): its needles choose nothing.
+        var distinct: [DeploymentTarget?] = []
+        for (input, target) in zip(all, targets) where input.editable && !distinct.contains(target) { distinct.append(target) }
+        // A file of unknown target runs them all: the engine counts what they would report there.
+        let rules = RuleRegistry.all.map { $0.description }.filter { rule in active.contains(rule.id) && distinct.contains { $0 == nil || rule.deployment.isMet(by: $0) } }
+        let candidates = zip(all, languageModes).map { input, mode in
+            Prefilter.Candidate(path: input.entry?.displayPath ?? options.stdinPath ?? "<stdin>", bytes: input.bytes, editable: input.editable, languageMode: mode)
+        }
         let seedEditable = options.staged || options.stdinPath != nil || options.paths.contains { SwiftFiles.isFile($0, cwd) }
         wholeFiles = seedEditable
         let mode = languageMode?.mode ?? .swift6
-        let summaries = cache?.summaries(project: SwiftFiles.normalize(cwd), contents: candidates.map(\.bytes), languageMode: mode)
+        let summaries = cache?.summaries(project: SwiftFiles.normalize(cwd), contents: candidates.map(\.bytes), languageModes: candidates.map { $0.languageMode ?? mode })
         self.rules = rules
         factKinds = FileFactsKind.of(rules.flatMap(\.indexes))
         let needsTree = { (index: Int) -> Bool in
@@ -261,7 +296,7 @@ struct Workspace {
             let chosen = Set(selected.map(\.index))
             for index in candidates.indices where !chosen.contains(index) {
                 // Unparsed: the mode and a syntax error are known once something parses it.
-                let outcome = ParseOutcome(languageMode: mode, syntaxError: nil, skeleton: true)
+                let outcome = ParseOutcome(languageMode: candidates[index].languageMode ?? mode, syntaxError: nil, skeleton: true)
                 selected.append((index, SourceFile(path: candidates[index].path, bytes: candidates[index].bytes, index: index, outcome: outcome), [:]))
                 reserved.insert(index)
             }
@@ -281,6 +316,7 @@ struct Workspace {
             sources.append(source)
             entries.append(input.entry)
             if let file = input.staged { staged[position] = file }
+            if targets[candidate] != deploymentTarget { selection.fileTargets[position] = .some(targets[candidate]) }
             if input.editable {
                 editable.insert(position)
                 selection.enabled[position] = enabled[candidate] ?? []
@@ -319,26 +355,39 @@ struct Workspace {
         return result
     }
 
-    /// `--min-ios`/`--min-macos`/`--min-watchos`, else the configuration's, else the nearest `Package.swift`
-    /// or Xcode project above the paths given.
-    private func resolveDeploymentTarget(configured: Configuration?, project: ProjectSettings, cwd: String) -> DeploymentTarget? {
-        // Per platform: a flag over the configuration over the project (`--min-ios 17` keeps the
-        // project's macOS, which a conversion must meet as well).
+    /// What overrides the targets' deployment targets, per platform, highest first:
+    /// `--min-ios`/`--min-macos`/`--min-watchos`/`--min-tvos`, then the configuration's
+    /// `min_ios`… (`--min-ios 17` keeps the project's macOS, which a conversion must meet too).
+    private func deploymentOverrides(configured: Configuration?, cwd: String) -> [DeploymentTarget?] {
         let flags = DeploymentTarget(iOS: options.minIOS, macOS: options.minMacOS, watchOS: options.minWatchOS, tvOS: options.minTVOS, source: "command line")
         let file = configured.map {
             DeploymentTarget(iOS: $0.minIOS.flatMap(OSVersion.init), macOS: $0.minMacOS.flatMap(OSVersion.init),
                              watchOS: $0.minWatchOS.flatMap(OSVersion.init), tvOS: $0.minTVOS.flatMap(OSVersion.init),
                              source: SwiftFiles.display($0.path ?? ".statefix.json", cwd))
         }
-        return DeploymentTarget.merging([flags, file, project.deploymentTarget])
+        return [flags, file]
     }
 
-    /// The folders to look for the project's manifests in (and then their parents).
+    /// The folders the projects are looked for from (`ProjectModel.find`), real paths (the
+    /// files' paths are).
     private func projectSearchStarts(cwd: String) -> [String] {
         (options.staged ? [root ?? cwd] : options.paths.filter { $0 != "-" }.map { path -> String in
             let absolute = SwiftFiles.absolute(path, cwd)
             return SwiftFiles.isFolder(path, cwd) ? absolute : (absolute as NSString).deletingLastPathComponent
-        }) + [cwd]
+        } + (options.paths.isEmpty || options.stdinPath != nil ? [cwd] : [])).map { SwiftFiles.realPath(SwiftFiles.normalize($0)) }
+    }
+
+    /// What the run did not report because files' deployment targets are unknown, said once
+    /// with the flags of the platforms the projects build for; nil when nothing was left out.
+    func unknownTargetNote(_ result: EngineResult) -> String? {
+        let left = result.unknownTarget
+        guard !left.findings.isEmpty else { return nil }
+        let flags = ["iOS": "--min-ios", "macOS": "--min-macos", "watchOS": "--min-watchos", "tvOS": "--min-tvos"]
+        let named = selection.platformsBuilt.compactMap { flags[$0] }
+        let count = left.findings.values.reduce(0, +)
+        let rules = EnglishList.and(left.findings.keys.sorted())
+        let files = left.files.count
+        return "\(count) finding\(count == 1 ? "" : "s") of \(rules) not reported: the deployment target of \(files) file\(files == 1 ? "" : "s") is unknown (no Xcode project, Package.swift, Tuist or XcodeGen manifest gives one); pass \(named.isEmpty ? "--min-ios or --min-macos" : EnglishList.and(named)), or set it in .statefix.json"
     }
 
     /// With `STATEFIX_STATS` set, how many files were read and parsed, after the engine ran

@@ -18,6 +18,9 @@ package struct EngineResult {
     package var passes: Int
     /// Findings a baseline left out (offsets in the files as read), for `--write-baseline`.
     package var baselined: [Finding] = []
+    /// Findings left out because their file's deployment target is unknown and their rule
+    /// reports only below (or above) a version: how many per rule id, and in how many files.
+    package var unknownTarget: UnknownTargetFindings = UnknownTargetFindings()
 
     package init(findings: [Finding], outputs: [Int: [UInt8]], edits: [Int: [FileEdit]] = [:], problems: [SourceProblem],
                  indexes: IndexCache, passes: Int, baselined: [Finding] = []) {
@@ -29,6 +32,18 @@ package struct EngineResult {
         self.passes = passes
         self.baselined = baselined
     }
+}
+
+/// Findings a rule made in files whose deployment target is unknown, where its deployment
+/// requirement cannot be decided: not reported, but counted, so that the run can say what a
+/// deployment target would show.
+package struct UnknownTargetFindings: Codable, Sendable, Equatable {
+    /// Findings per rule id.
+    package var findings: [String: Int] = [:]
+    /// Indices of the files they are in.
+    package var files: Set<Int> = []
+
+    package init() {}
 }
 
 /// Runs rules over files and applies their fixes: one code path for lint and fix.
@@ -129,8 +144,10 @@ package struct Engine {
             outputs[file] = current[file].bytes
             edits[file] = history.entries.map(\.edit)
         }
-        return EngineResult(findings: findings, outputs: outputs, edits: edits, problems: syntaxProblems(files, state: state),
-                            indexes: firstIndexes, passes: passesRun, baselined: state.baselinedFindings)
+        var result = EngineResult(findings: findings, outputs: outputs, edits: edits, problems: syntaxProblems(files, state: state),
+                                  indexes: firstIndexes, passes: passesRun, baselined: state.baselinedFindings)
+        result.unknownTarget = state.unknownTarget
+        return result
     }
 
     /// Gives a finding without a fix the accepted fix of a later pass that writes its remedy
@@ -178,7 +195,14 @@ package struct Engine {
         var kept: [Finding] = []
         var dropped: [Int: Finding] = [:]
         for finding in planned {
-            if state.isSelected(finding.ruleID, file: finding.file, offset: finding.offset), !state.absorbedByBaseline(finding) {
+            if state.isProbed(finding.ruleID, file: finding.file) {
+                // Counted, not reported: the file's deployment target cannot say whether it applies.
+                if state.isSelected(finding.ruleID, file: finding.file, offset: finding.offset) {
+                    state.unknownTarget.findings[finding.ruleID, default: 0] += 1
+                    state.unknownTarget.files.insert(finding.file)
+                }
+                if let fix = finding.fix { dropped[fix.id] = dropped[fix.id] ?? finding }
+            } else if state.isSelected(finding.ruleID, file: finding.file, offset: finding.offset), !state.absorbedByBaseline(finding) {
                 kept.append(finding)
             } else if let fix = finding.fix {
                 dropped[fix.id] = dropped[fix.id] ?? finding
@@ -239,6 +263,10 @@ final class RunState {
     let activeRules: Set<String>
     /// Enabled rules of each editable file without syntax errors.
     private let enabled: [Int: Set<String>]
+    /// Rules that run in a file of unknown deployment target although their requirement needs
+    /// one: their findings are counted (`unknownTarget`), not reported.
+    private let probed: [Int: Set<String>]
+    var unknownTarget = UnknownTargetFindings()
     private let suppressions: [Int: Suppressions]
     var histories: [Int: EditHistory] = [:]
     private var nextFixID = 1
@@ -253,17 +281,28 @@ final class RunState {
         self.editable = editable
         self.selection = selection
         self.catalog = catalog
-        let meets = Set(catalog.rules.filter { $0.description.deployment.isMet(by: selection.deploymentTarget) }.map { $0.id })
+        // Which rules each file's deployment target lets run, once per distinct target.
+        var meets: [String: Set<String>] = [:]
         var enabled: [Int: Set<String>] = [:]
+        var probed: [Int: Set<String>] = [:]
         var suppressions: [Int: Suppressions] = [:]
+        let known = Set(catalog.rules.map { $0.id })
         for file in files where editable.contains(file.index) && file.syntaxError == nil {
-            enabled[file.index] = (selection.enabled[file.index] ?? []).intersection(meets)
+            let target = selection.deploymentTarget(of: file.index)
+            let key = target.map { "\($0.iOS?.description ?? "-") \($0.macOS?.description ?? "-") \($0.watchOS?.description ?? "-") \($0.tvOS?.description ?? "-")" } ?? ""
+            if meets[key] == nil { meets[key] = Set(catalog.rules.filter { $0.description.deployment.isMet(by: target) }.map { $0.id }) }
+            enabled[file.index] = (selection.enabled[file.index] ?? []).intersection(meets[key]!)
+            if target == nil {
+                let unmet = (selection.enabled[file.index] ?? []).intersection(known).subtracting(meets[key]!)
+                if !unmet.isEmpty { probed[file.index] = unmet }
+            }
             // Only a file that contains the text `statefix:` can hold a suppression comment.
             if Prefilter.contains(file.bytes, "statefix:") { suppressions[file.index] = Suppressions(file, catalog: catalog) }
         }
         self.enabled = enabled
+        self.probed = probed
         self.suppressions = suppressions
-        self.activeRules = enabled.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        self.activeRules = (Array(enabled.values) + Array(probed.values)).reduce(into: Set<String>()) { $0.formUnion($1) }
         self.baseline = selection.baseline
     }
 
@@ -286,7 +325,10 @@ final class RunState {
     }
 
     /// Whether `rule` is enabled for `file` (an editable file without syntax errors).
-    func isEnabled(_ rule: String, file: Int) -> Bool { enabled[file]?.contains(rule) ?? false }
+    func isEnabled(_ rule: String, file: Int) -> Bool { (enabled[file]?.contains(rule) ?? false) || isProbed(rule, file: file) }
+
+    /// Whether `rule` runs in `file` only to count what it would report (`probed`).
+    func isProbed(_ rule: String, file: Int) -> Bool { probed[file]?.contains(rule) ?? false }
 
     /// The 1-based line, in the file as read, of an offset of the current text.
     func originalLine(file: Int, offset: Int) -> Int {
@@ -308,6 +350,7 @@ final class RunState {
         if !editable.contains(edit.file) { return "it would also edit \(file.path), which is outside the files given" }
         if file.verifiedSyntaxError != nil { return "a file it would edit has a syntax error" }
         if !isEnabled(rule, file: edit.file) { return "it would also edit \(file.path), where \(rule) is disabled" }
+        if isProbed(rule, file: edit.file) { return "it would also edit \(file.path), whose deployment target statefix cannot tell" }
         if !edit.isNoOp, (histories[edit.file] ?? EditHistory()).originalEdit(edit) == nil {
             return "it would change code that another fix of this run wrote; run statefix again to fix it"
         }

@@ -6,7 +6,14 @@ package struct RuleSelection: Sendable {
     /// Enabled rule ids per file index; a file without an entry (analysed for context only)
     /// reports nothing.
     package var enabled: [Int: Set<String>]
+    /// The run's deployment target: each platform's lowest among the files of the edit scope.
     package var deploymentTarget: DeploymentTarget?
+    /// Each file's deployment target, from the targets that compile it (with the flags and
+    /// the configuration over it), where it differs from the run's; nil values: unknown.
+    package var fileTargets: [Int: DeploymentTarget?] = [:]
+    /// The platforms the projects found build for, for advice on which flags to pass when a
+    /// deployment target is unknown (empty: no project was found).
+    package var platformsBuilt: [String] = []
     /// Configured settings per rule id (defaults fill the rest).
     package var configuredOptions: [String: [String: RuleOptionValue]]
     /// Findings to leave out (with their fixes), and the stable path of each file index that
@@ -29,6 +36,12 @@ package struct RuleSelection: Sendable {
                                 configuredOptions: [String: [String: RuleOptionValue]] = [:]) -> RuleSelection {
         RuleSelection(enabled: Dictionary(uniqueKeysWithValues: files.map { ($0.index, rules) }),
                       deploymentTarget: deploymentTarget, configuredOptions: configuredOptions)
+    }
+
+    /// The deployment target of file `index`.
+    package func deploymentTarget(of index: Int) -> DeploymentTarget? {
+        if let known = fileTargets[index] { return known }
+        return deploymentTarget
     }
 
     /// The settings of `rule` for this run.

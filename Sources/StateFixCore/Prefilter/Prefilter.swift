@@ -26,11 +26,14 @@ package enum Prefilter {
         package var bytes: [UInt8]
         /// In the edit scope (reported on and edited).
         package var editable: Bool
+        /// The mode the targets that compile the file build it in (nil: the run's).
+        package var languageMode: LanguageMode?
 
-        package init(path: String, bytes: [UInt8], editable: Bool) {
+        package init(path: String, bytes: [UInt8], editable: Bool, languageMode: LanguageMode? = nil) {
             self.path = path
             self.bytes = bytes
             self.editable = editable
+            self.languageMode = languageMode
         }
     }
 
@@ -144,7 +147,8 @@ package enum Prefilter {
         return chosen.sorted().map { ($0, parsed[$0]!, prepared[$0] ?? [:]) }
     }
 
-    /// Parses `indices` of `candidates` on `jobs` threads, in `languageMode` first, largest
+    /// Parses `indices` of `candidates` on `jobs` threads, in each one's mode (else
+    /// `languageMode`) first, largest
     /// files first, and gives each parsed file (with its candidate index) to `summarize` on the
     /// same thread. A candidate for which `skeleton` gives needles is parsed as a skeleton with
     /// them when it can be (else whole). Returns the files in the order of `indices`.
@@ -153,11 +157,12 @@ package enum Prefilter {
                                summarize: (Int, SourceFile) -> Summary) -> [(Int, SourceFile, Summary)] {
         Parallel.map(indices.count, jobs: jobs, size: { candidates[indices[$0]].bytes.count }) { position in
             let (index, candidate) = (indices[position], candidates[indices[position]])
+            let mode = candidate.languageMode ?? languageMode
             let file: SourceFile
-            if let needles = skeleton(index), let parsed = SkeletonParse.parse(candidate.bytes, needles: needles, mode: languageMode) {
-                file = SourceFile(path: candidate.path, bytes: candidate.bytes, index: index, skeleton: parsed.tree, needles: needles, languageMode: languageMode)
+            if let needles = skeleton(index), let parsed = SkeletonParse.parse(candidate.bytes, needles: needles, mode: mode) {
+                file = SourceFile(path: candidate.path, bytes: candidate.bytes, index: index, skeleton: parsed.tree, needles: needles, languageMode: mode)
             } else {
-                file = SourceFile(path: candidate.path, bytes: candidate.bytes, index: index, languageMode: languageMode)
+                file = SourceFile(path: candidate.path, bytes: candidate.bytes, index: index, languageMode: mode)
             }
             defer { progress?.didParse() }
             return (index, file, summarize(index, file))

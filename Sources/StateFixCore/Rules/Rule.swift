@@ -50,6 +50,7 @@ package protocol SyntaxRule: Rule {
 package final class ProjectContext {
     /// The files of the run (the text of this pass), by index.
     package var files: [SourceFile] { indexes.files }
+    /// The run's deployment target (each platform's lowest among the files of the edit scope).
     package let deploymentTarget: DeploymentTarget?
     /// This rule's settings.
     package let options: RuleOptions
@@ -88,6 +89,17 @@ package final class ProjectContext {
 
     /// A fresh fix id (unique in the run).
     package func makeFixID() -> Int { run.makeFixID() }
+
+    /// The deployment target of the targets that compile `files` (indices): each platform's
+    /// lowest among them, naming where it comes from. An edit across files must build in each.
+    package func deploymentTarget(of files: some Sequence<Int>) -> DeploymentTarget? {
+        // A file no project claims has the nearest project's target (`ProjectModel`): nil only
+        // when no project was found, and then for every file.
+        DeploymentTarget.lowest(Set(files).sorted().compactMap { run.selection.deploymentTarget(of: $0) })
+    }
+
+    /// The platforms the projects build for (`iOS`, `macOS`), for advice on flags.
+    package var platformsBuilt: [String] { run.selection.platformsBuilt }
 }
 
 /// What a syntax rule sees of one file, and where it reports.
@@ -104,7 +116,7 @@ package final class FileContext {
         self.file = file
         self.run = run
         self.indexes = indexes
-        self.deploymentTarget = run.selection.deploymentTarget
+        self.deploymentTarget = run.selection.deploymentTarget(of: file.index)
     }
 
     /// The settings of `rule`.
@@ -122,4 +134,15 @@ package final class FileContext {
 
     /// A fresh fix id (unique in the run).
     package func makeFixID() -> Int { run.makeFixID() }
+
+    /// The deployment target of the targets that compile `files` (indices): each platform's
+    /// lowest among them, naming where it comes from. An edit across files must build in each.
+    package func deploymentTarget(of files: some Sequence<Int>) -> DeploymentTarget? {
+        // A file no project claims has the nearest project's target (`ProjectModel`): nil only
+        // when no project was found, and then for every file.
+        DeploymentTarget.lowest(Set(files).sorted().compactMap { run.selection.deploymentTarget(of: $0) })
+    }
+
+    /// The platforms the projects build for (`iOS`, `macOS`), for advice on flags.
+    package var platformsBuilt: [String] { run.selection.platformsBuilt }
 }

@@ -71,6 +71,24 @@ package struct DeploymentTarget: Sendable, Equatable {
         return result.isEmpty ? nil : result
     }
 
+    /// Each platform's lowest version among `targets`, with the sources that gave those (a
+    /// file compiled by an iOS 16 widget and an iOS 17 app is iOS 16); nil when none knows one.
+    package static func lowest(_ targets: [DeploymentTarget]) -> DeploymentTarget? {
+        var result = DeploymentTarget(source: "")
+        var sources: [String] = []
+        func take(_ path: WritableKeyPath<DeploymentTarget, OSVersion?>) {
+            guard let low = targets.compactMap({ $0[keyPath: path] }).min() else { return }
+            result[keyPath: path] = low
+            for target in targets where target[keyPath: path] == low && !sources.contains(target.source) { sources.append(target.source) }
+        }
+        take(\.iOS)
+        take(\.macOS)
+        take(\.watchOS)
+        take(\.tvOS)
+        result.source = sources.count > 3 ? sources.prefix(2).joined(separator: ", ") + " and \(sources.count - 2) more" : sources.joined(separator: " and ")
+        return result.isEmpty ? nil : result
+    }
+
     /// `iOS 16.0, macOS 13.0 (from Package.swift)`.
     package var summary: String {
         let parts = [iOS.map { "iOS \($0)" }, macOS.map { "macOS \($0)" }, watchOS.map { "watchOS \($0)" }, tvOS.map { "tvOS \($0)" }].compactMap { $0 }

@@ -190,7 +190,6 @@ struct ObservationModel: ProjectRule {
 
     func check(_ context: ProjectContext) -> [Finding] {
         let plan = ObservationPlan(context.index(ObservationIndex.self), settings: ObservationPlan.Settings(context.options, settingsFile: context.settingsFile))
-        let deployment = ObservationFamily.deploymentProblem(context.deploymentTarget)
         var findings: [Finding] = []
         // A use site whose line suppresses the rule stays as it is, so its class does too.
         for candidate in plan.candidates {
@@ -203,6 +202,9 @@ struct ObservationModel: ProjectRule {
         for unit in Set(plan.candidates.map(\.unit)).sorted() {
             let members = plan.unit(unit)
             let blocked = members.contains { !$0.reasons.isEmpty }
+            // The class and its use sites convert together: each target that compiles one of them must have Observation.
+            let files = members.flatMap { [$0.type.file.index] + $0.siteNotes.map(\.file) }
+            let deployment = ObservationFamily.deploymentProblem(context.deploymentTarget(of: files), platformsBuilt: context.platformsBuilt)
             // A `$x` use of a reader declared once per `#if` branch is planned by each copy:
             // the same edit twice is one edit.
             var seen = Set<FileEdit>()

@@ -63,7 +63,6 @@ struct StateEagerClassInit: ProjectRule {
     )
 
     func check(_ context: ProjectContext) -> [Finding] {
-        let target = context.deploymentTarget.map { EnglishList.and($0.platforms(below: OSVersion("17")!, macOS: OSVersion("14")!)) } ?? ""
         let model = context.index(TypeIndex.self)
         let classes = ClassConstruction.classNames(model, context.options)
         let observable = Set(model.types(inheritingFrom: "ObservableObject").flatMap { [$0.name, $0.leafName] })
@@ -72,9 +71,14 @@ struct StateEagerClassInit: ProjectRule {
         // Findings stay in the property's file: other files are not looked into.
         for (_, property) in context.index(StatePropertyIndex.self).properties where context.reports(in: property.file.index) {
             guard let name = ClassConstruction.constructedClass(property, classes: classes) else { continue }
+            // The file's own target. The engine runs the rule only in files whose target is below
+            // those versions, or unknown: there it counts the findings and says so once.
+            let deployment = context.deploymentTarget(of: [property.file.index])
+            let below = deployment.map { EnglishList.and($0.platforms(below: OSVersion("17")!, macOS: OSVersion("14")!)) } ?? "an unknown version"
             findings.append(Self.finding(
-                .note, "@State '\(property.name)' creates a '\(name)' on every view re-creation before iOS 17 / macOS 14, and this project supports \(target).",
+                .note, "@State '\(property.name)' creates a '\(name)' on every view re-creation before iOS 17 / macOS 14, and its target supports \(below).",
                 atOffset: property.nameOffset, in: property.file,
+                notes: deployment.map { [FindingNote("\(below) from \($0.source == "command line" ? "the command line" : $0.source)", file: property.file.index, offset: property.nameOffset)] } ?? [],
                 noFixReason: Self.advice(name, observable: observable, declared: declared)))
         }
         return findings

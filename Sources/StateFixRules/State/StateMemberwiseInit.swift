@@ -251,7 +251,11 @@ struct StateMemberwiseInit: ProjectRule {
         guard let last = type.storedProperties.last?.declaration, let end = LineLayout.lineEnd(after: last, in: file) else {
             return .failure(NoFix("the last stored property shares its line with other code; write an init(…) that assigns every member by hand, the @State ones last"))
         }
-        let access = type.storedProperties.map(\.access).min().map { $0 <= .fileprivate ? "\($0) " : "" } ?? ""
+        // Swift gives the memberwise initializer the lowest access of its parameters only: a
+        // `private let` with a value or a private `@State` with one is no parameter and does not
+        // make it private (measured with Swift 6.3). Taking every stored property wrote
+        // `private init(title:)` for `Card(title:)` calls in other files, which then broke.
+        let access = properties.map(\.access).min().map { $0 <= .fileprivate ? "\($0) " : "" } ?? ""
         let indentation = file.indentation(ofLineAt: last.positionAfterSkippingLeadingTrivia.utf8Offset)
         let outer = file.indentation(ofLineAt: type.declaration.positionAfterSkippingLeadingTrivia.utf8Offset)
         let unit = indentation.hasPrefix(outer) && indentation.count > outer.count ? String(indentation.dropFirst(outer.count)) : "    "
@@ -272,8 +276,10 @@ struct StateMemberwiseInit: ProjectRule {
     /// Whether Swift synthesizes `init()` for `type` today: every stored property has a value
     /// (an initial value, or `nil` for an optional `var`), and no extension declares one.
     static func hasImplicitInit(_ type: TypeDeclaration) -> Bool {
-        // A wrapped optional (`@State var x: Int?`) has no value without an initial one.
-        type.storedProperties.allSatisfy { $0.hasInitialValue || $0.hasImplicitNil && !$0.isWrapped }
+        // `@State var x: Int?` starts as `nil` through `State(wrappedValue: nil)`, so `Pane()`
+        // builds (both worlds); leaving it out dropped the `init() {}` such calls need. Another
+        // wrapper's optional (`@Binding`) may have no value.
+        type.storedProperties.allSatisfy { $0.hasInitialValue || $0.hasImplicitNil && (!$0.isWrapped || $0.isState) }
             && !type.initializers.contains { $0.declaration.signature.parameterClause.parameters.isEmpty }
     }
 
@@ -306,13 +312,16 @@ struct StateMemberwiseInit: ProjectRule {
     }
 
     /// Whether a stored property is a parameter of the synthesized memberwise initializer:
-    /// not a `let` with a value, not a wrapper given arguments, not a private wrapped property
-    /// with a value (measured with Swift 6.3).
+    /// not a `let` with a value, not a wrapper given arguments, not a private or fileprivate
+    /// wrapped property with a value, `nil` included for a `@State` optional (measured with
+    /// Swift 6.3: `Card(title:)` builds from another file beside `@State private var
+    /// selection: Item?` or `@State fileprivate var flipped = false`).
     static func isMemberwiseParameter(_ property: StoredProperty) -> Bool {
         if property.isLet && property.hasInitialValue { return false }
         let wrapped = property.isWrapped
         if wrapped && property.customAttributes.contains(where: { $0.node.arguments != nil }) { return false }
-        if wrapped && property.access == .private && property.hasInitialValue { return false }
+        let hasValue = property.hasInitialValue || property.isState && property.hasImplicitNil
+        if wrapped && property.access <= .fileprivate && hasValue { return false }
         return true
     }
 

@@ -49,9 +49,14 @@ enum ObservationFamily {
 
     /// Why the project cannot use the Observation framework, or nil when every known
     /// deployment target has it.
-    static func deploymentProblem(_ target: DeploymentTarget?) -> String? {
+    /// `platformsBuilt` (`iOS`, `macOS`): the platforms the projects found build for, so that
+    /// the advice names only their flags.
+    static func deploymentProblem(_ target: DeploymentTarget?, platformsBuilt: [String] = []) -> String? {
         guard let target, !target.isEmpty else {
-            return "statefix cannot tell the deployment target, and \(requirement): pass --min-ios 17.0 (and --min-macos 14.0, --min-watchos 10.0, --min-tvos 17.0 for each other platform) or set it in .statefix.json"
+            let flags = ["iOS": "--min-ios 17.0", "macOS": "--min-macos 14.0", "watchOS": "--min-watchos 10.0", "tvOS": "--min-tvos 17.0"]
+            let named = platformsBuilt.compactMap { flags[$0] }
+            let advice = named.isEmpty ? "pass --min-ios 17.0 (and --min-macos 14.0, --min-watchos 10.0, --min-tvos 17.0 for each other platform)" : "pass \(EnglishList.and(named))"
+            return "statefix cannot tell the deployment target, and \(requirement): \(advice) or set it in .statefix.json"
         }
         var below = target.platforms(below: iOS17, macOS: macOS14)
         if let watch = target.watchOS, watch < watchOS10 { below.append("watchOS \(watch)") }

@@ -1,0 +1,5 @@
+import SwiftUI
+
+final class Archive: ObservableObject {
+    @Published var entries: [String] = []
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+@Observable
+final class Feed {
+    var items: [String] = []
+}

@@ -1,0 +1,5 @@
+import SwiftUI
+
+final class Feed: ObservableObject {
+    @Published var items: [String] = []
+}

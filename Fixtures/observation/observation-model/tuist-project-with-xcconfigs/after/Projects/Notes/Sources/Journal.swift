@@ -1,0 +1,6 @@
+import SwiftUI
+
+@Observable
+final class Journal {
+    var entries: [String] = []
+}

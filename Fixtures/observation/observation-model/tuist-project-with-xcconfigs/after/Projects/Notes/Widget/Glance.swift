@@ -1,0 +1,5 @@
+import SwiftUI
+
+final class Glance: ObservableObject {
+    @Published var lines: [String] = []
+}

@@ -1,0 +1,5 @@
+import SwiftUI
+
+final class Journal: ObservableObject {
+    @Published var entries: [String] = []
+}

@@ -1,0 +1,5 @@
+import SwiftUI
+
+final class Library: ObservableObject {
+    @Published var books: [String] = []
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+@Observable
+final class Places {
+    var names: [String] = []
+}

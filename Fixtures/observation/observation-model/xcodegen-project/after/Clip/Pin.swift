@@ -1,0 +1,5 @@
+import SwiftUI
+
+final class Pin: ObservableObject {
+    @Published var labels: [String] = []
+}

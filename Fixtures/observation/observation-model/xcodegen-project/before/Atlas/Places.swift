@@ -1,0 +1,5 @@
+import SwiftUI
+
+final class Places: ObservableObject {
+    @Published var names: [String] = []
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct Deck: View {
+    var body: some View {
+        Card()
+    }
+}
