@@ -10,6 +10,8 @@
 //             (every file parsed), every core / --jobs 1; --enable observation. All cold
 //             (--no-cache). Then N more --check runs, each right after a parse-only pass: the
 //             ratio of each pair (median, best, worst) holds where the machine's speed drifts.
+//   project   what reading the projects costs: the `project settings` phase of a cold --check
+//             against its whole CPU time.
 //   cache     --check cold (an empty cache folder each run) and warm (the cache a cold run left).
 //   staged    in a throwaway clone of the folder's git repository: N files changed (a comment
 //             line appended to the N most recently committed Swift files) and staged;
@@ -41,7 +43,7 @@ func fail(_ message: String) -> Never {
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
-    print("usage: statefix-bench <folder> [--runs N] [--compare OTHER-STATEFIX] [--staged N] [--sections modes,cache,staged,scaling,observation] [--scale 8]\n       statefix-bench --write-app DIR [--scale N]\n\nMeasures a parse-only baseline (SwiftParser, one thread) and statefix --check with and without\nthe prefilter, on every core and with --jobs 1; cold and warm cache; --staged with N changed\nfiles (in a throwaway clone); 1x/2x/4x copies of the files; and the Observation migration on a generated app at 1x/2x/4x (8x with --scale 8). Needs the statefix binary next\nto statefix-bench (swift build -c release builds both).")
+    print("usage: statefix-bench <folder> [--runs N] [--compare OTHER-STATEFIX] [--staged N] [--sections modes,project,cache,staged,scaling,observation] [--scale 8]\n       statefix-bench --write-app DIR [--scale N]\n\nMeasures a parse-only baseline (SwiftParser, one thread) and statefix --check with and without\nthe prefilter, on every core and with --jobs 1; cold and warm cache; --staged with N changed\nfiles (in a throwaway clone); 1x/2x/4x copies of the files; and the Observation migration on a generated app at 1x/2x/4x (8x with --scale 8). Needs the statefix binary next\nto statefix-bench (swift build -c release builds both).")
     exit(0)
 }
 var runs = 3
@@ -59,7 +61,7 @@ if let index = arguments.firstIndex(of: "--staged"), index + 1 < arguments.count
     stagedCount = max(1, value)
     arguments.removeSubrange(index...(index + 1))
 }
-var sections: Set<String> = ["modes", "cache", "staged", "scaling", "observation"]
+var sections: Set<String> = ["modes", "project", "cache", "staged", "scaling", "observation"]
 // `--write-app DIR [--scale N]`: only writes the generated app (for a profiler or a direct run).
 if let index = arguments.firstIndex(of: "--write-app"), index + 1 < arguments.count {
     let scale = arguments.firstIndex(of: "--scale").flatMap { $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil } ?? 1
@@ -234,6 +236,36 @@ if sections.contains("modes") {
     print("statefix --check / parse-only, \(runs) alternating pairs: median \(format(pairs[pairs.count / 2], 3)), "
           + "best \(format(pairs[0], 3)), worst \(format(pairs[pairs.count - 1], 3))")
     print("observation migration planning / statefix --check: \(format(rows[4].seconds / rows[0].seconds, 2))\n")
+}
+
+// What reading the projects costs (`ProjectModel`: finding the manifests, reading them, each
+// file's targets): the `project settings` phase against the CPU of the whole cold `--check`.
+if sections.contains("project") {
+    var shares: [(phase: Double, total: Double)] = []
+    for _ in 0..<runs {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["--check", "--quiet", "--no-color", "--no-cache", folder]
+        process.environment = ProcessInfo.processInfo.environment.merging(["STATEFIX_PHASES": "1"]) { $1 }
+        let pipe = Pipe()
+        process.standardError = pipe
+        process.standardOutput = FileHandle.nullDevice
+        var before = rusage(), after = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &before)
+        guard (try? process.run()) != nil else { fail("cannot start \(executable)") }
+        let log = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        getrusage(RUSAGE_CHILDREN.rawValue, &after)
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        let total = seconds(after.ru_utime) + seconds(after.ru_stime) - seconds(before.ru_utime) - seconds(before.ru_stime)
+        // `statefix: phase project settings: 0.09 s wall, 0.09 s CPU, 49 MB peak, 0 parses`
+        guard let line = log.split(separator: "\n").first(where: { $0.hasPrefix("statefix: phase project settings: ") }) else { continue }
+        let numbers = line.dropFirst("statefix: phase project settings: ".count).split(whereSeparator: { !"0123456789.".contains($0) }).compactMap { Double($0) }
+        if numbers.count >= 2 { shares.append((numbers[1], total)) }
+    }
+    print("## project settings (cold --check, CPU of every thread)\n")
+    for (phase, total) in shares { print("- project settings \(format(phase, 3)) s of \(format(total, 2)) s: \(format(100 * phase / total, 1)) %") }
+    if let best = shares.min(by: { $0.phase / $0.total < $1.phase / $1.total }) { print("\nbest share: \(format(100 * best.phase / best.total, 1)) %\n") }
 }
 
 if sections.contains("cache") {

@@ -119,14 +119,15 @@ struct ProjectModelTests {
                         swiftSettings: [.unsafeFlags(["-swift-version", "5"])]),
                 .testTarget(name: "KitTests", dependencies: ["Kit"]),
                 .target(name: shared),
+                .target(name: names[0]),
             ]
         )
         """
         let root = Self.folder(["Package.swift": manifest, "Sources/Kit/A.swift": "", "Tests/KitTests/T.swift": ""])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let read = try #require(SwiftPackageReader.read(manifest: root + "/Package.swift", currentDirectory: root))
-        #expect(read.targets.map(\.name) == ["Kit", "Legacy", "KitTests"], "a dependency's `.target(name:)` is not a target")
-        #expect(read.problems == ["a target of Package.swift is named by an expression statefix does not run (shared)"])
+        #expect(read.targets.map(\.name) == ["Kit", "Legacy", "KitTests", "Shared"], "a dependency's `.target(name:)` is not a target; a file-level constant names one")
+        #expect(read.problems == ["a target of Package.swift is named by an expression statefix does not run (names[0])"])
         let kit = read.targets[0]
         #expect(kit.platforms[.iOS]?.version == OSVersion("16.4") && kit.platforms[.macOS]?.version == OSVersion("14.0"))
         #expect(kit.platforms[.macOS]?.source == "platforms in Package.swift", ".macCatalyst is not macOS")

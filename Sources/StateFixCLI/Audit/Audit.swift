@@ -78,14 +78,14 @@ enum Audit {
             Numbers.ProjectRow(manifest: manifest.display, kind: manifest.kind.rawValue, targets: manifest.targets.map { target in
                 Numbers.TargetRow(name: target.name, kind: target.kind, configuration: target.configuration,
                                   platforms: target.platforms.sorted { $0.key < $1.key }.map { platform, setting in
-                                      "\(platform.rawValue) \(setting.version?.description ?? "unknown") (from \(setting.source))"
+                                      setting.version.map { "\(platform.rawValue) \($0) (from \(setting.source))" } ?? "\(platform.rawValue) unknown: \(setting.source)"
                                   },
                                   languageMode: target.languageMode.map { "Swift \($0.mode.rawValue) (from \($0.source))" },
                                   files: workspace.filesPerTarget[target.label] ?? 0)
             }, problems: manifest.problems + manifest.targets.flatMap(\.problems))
         }
         numbers.filesNoTargetCompiles = workspace.unclaimedFiles.count
-        numbers.filesNoTargetCompilesExamples = workspace.unclaimedFiles.prefix(5).map { file in file.path + (file.fallback.map { " (settings of \($0))" } ?? "") }
+        numbers.filesNoTargetCompilesExamples = workspace.unclaimedFiles.prefix(5).map { file in file.path + (file.fallback.map { " (\($0))" } ?? "") }
         let model = result.indexes.get(TypeIndex.self)
         let analyses = result.indexes.get(InitializerAnalyses.self)
         var filesWithBoth = Set<Int>()

@@ -108,18 +108,20 @@ struct Workspace {
         // The rules' settings, the deployment target and the language mode.
         let configured = configurations.explicit
             ?? all.lazy.filter(\.editable).compactMap { $0.entry.flatMap { configurations.configuration(for: $0.absolutePath) } }.first
-        let model = PhaseClock.shared.measure("project settings") {
-            ProjectModel.find(from: workspace.projectSearchStarts(cwd: cwd), currentDirectory: cwd)
+        let (model, fileSettings) = PhaseClock.shared.measure("project settings") {
+            let model = ProjectModel.find(from: workspace.projectSearchStarts(cwd: cwd), currentDirectory: cwd)
+            return (model, all.map { input in
+                input.entry.map { model.settings(forFile: SwiftFiles.normalize($0.absolutePath)) } ?? model.settings(forFile: SwiftFiles.normalize(cwd) + "/-")
+            })
         }
         workspace.projectModel = model
-        let fileSettings = all.map { input in
-            input.entry.map { model.settings(forFile: SwiftFiles.normalize($0.absolutePath)) } ?? model.settings(forFile: SwiftFiles.normalize(cwd) + "/-")
-        }
         for (input, settings) in zip(all, fileSettings) where input.editable {
             for target in settings.targets { workspace.filesPerTarget[target.label, default: 0] += 1 }
             // A manifest (Tuist's `Project.swift`, its `Tuist/` helpers) is read by the tool that generates the project, not compiled into it.
             if settings.targets.isEmpty, !model.isManifest(input.entry?.absolutePath ?? "") {
-                workspace.unclaimedFiles.append((input.entry?.displayPath ?? options.stdinPath ?? "<stdin>", settings.fallback))
+                let source = settings.deploymentTarget == nil && settings.languageMode == nil
+                    ? settings.fallback.map { "in \($0), whose targets statefix cannot read: settings unknown" } : settings.fallback.map { "settings of \($0)" }
+                workspace.unclaimedFiles.append((input.entry?.displayPath ?? options.stdinPath ?? "<stdin>", source))
             }
         }
         // Per platform: a flag over the configuration over the targets that compile the file.

@@ -106,7 +106,11 @@ package struct BuildTarget {
                 guard path.hasPrefix(folder.root + "/") || folder.root == "/" else { return false }
                 let relative = String(path.dropFirst(folder.root == "/" ? 1 : folder.root.count + 1))
                 func matches(_ pattern: String) -> Bool {
-                    relative == pattern || relative.hasPrefix(pattern + "/") || Glob.matches(pattern, relative)
+                    // A plain path (`/` anchors it to the folder) names a file or a folder; only a
+                    // pattern with `*`, `?` or `[` is a glob.
+                    let plain = pattern.hasPrefix("/") ? String(pattern.dropFirst()) : pattern
+                    return relative == plain || relative.hasPrefix(plain + "/")
+                        || (pattern.contains { $0 == "*" || $0 == "?" || $0 == "[" } && Glob.matches(pattern, relative))
                 }
                 if !folder.includes.isEmpty, !folder.includes.contains(where: matches) { return false }
                 return !folder.excludes.contains(where: matches)

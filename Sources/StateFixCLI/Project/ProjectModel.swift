@@ -10,7 +10,15 @@ import StateFixCore
 /// inside `App/Sources` still reads `App/App.xcodeproj`). Read: `*.xcodeproj`,
 /// `Package.swift`, Tuist's `Project.swift`, XcodeGen's `project.yml`.
 package struct ProjectModel {
-    package var manifests: [ProjectManifest] = []
+    package var manifests: [ProjectManifest] = [] {
+        didSet { index() }
+    }
+    /// Every target of the manifests, in order.
+    private var targets: [BuildTarget] = []
+    /// The targets (indices into `targets`) that name a file one by one, by its path.
+    private var byFile: [String: [Int]] = [:]
+    /// The targets that own folders (indices into `targets`).
+    private var withFolders: [Int] = []
 
     /// Folders never entered when looking for projects, beyond hidden ones and `SwiftFiles.skippedFolders`.
     private static let skipped: Set<String> = ["node_modules", "build", "Build", "vendor", "fastlane", "xcuserdata"]
@@ -19,6 +27,19 @@ package struct ProjectModel {
 
     package init(manifests: [ProjectManifest]) {
         self.manifests = manifests
+        index()
+    }
+
+    /// A file's targets are looked up by path (an app's project names thousands of files one
+    /// by one; testing each target's set for each file cost 8% of a `--check`).
+    private mutating func index() {
+        targets = manifests.flatMap(\.targets)
+        byFile = [:]
+        withFolders = []
+        for (position, target) in targets.enumerated() {
+            for file in target.membership.files { byFile[file, default: []].append(position) }
+            if !target.membership.folders.isEmpty { withFolders.append(position) }
+        }
     }
 
     /// Finds and reads the projects for a run over `starts` (absolute folders).
@@ -118,13 +139,17 @@ package struct ProjectModel {
 
     /// The settings of the file at `path` (absolute, normalized).
     package func settings(forFile path: String) -> FileSettings {
-        let targets = manifests.flatMap(\.targets)
-        let claiming = targets.filter { $0.membership.contains(path) }
+        var positions = Set(byFile[path] ?? [])
+        for position in withFolders where targets[position].membership.contains(path) { positions.insert(position) }
+        let claiming = positions.sorted().map { targets[$0] }
         if !claiming.isEmpty { return Self.settings(of: claiming, fallback: nil) }
         // The deepest project whose folder holds the file, else every project of the tree.
         let holding = manifests.filter { path.hasPrefix($0.folder + "/") }.max { $0.folder.count < $1.folder.count }
         if let holding, !holding.targets.isEmpty { return Self.settings(of: holding.targets, fallback: holding.display) }
         if let holding, let package = holding.packageLevel { return Self.settings(of: [package], fallback: holding.display) }
+        // A project without targets statefix could read (a Tuist helper builds them) holds the
+        // file: other projects' settings are not its own, so the file's are unknown (the flags stand in).
+        if let holding { return FileSettings(fallback: holding.display) }
         guard !targets.isEmpty else { return FileSettings() }
         return Self.settings(of: targets, fallback: EnglishList.and(manifests.filter { !$0.targets.isEmpty }.map(\.display)))
     }

@@ -19,6 +19,16 @@ package enum SwiftPackageReader {
         let tree = Parser.parse(source: text)
         let calls = CallCollector(viewMode: .sourceAccurate)
         calls.walk(tree)
+        // `let mainTarget = "RingBuffer"` at file level: names written through a constant.
+        var constants: [String: String] = [:]
+        for item in tree.statements {
+            guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                   let value = binding.initializer.flatMap({ Self.string($0.value, constants) }) { constants[name] = value }
+            }
+        }
+        let string = { (expression: ExprSyntax) in Self.string(expression, constants) }
 
         var platforms: [Platform: OSVersion] = [:]
         var packageMode: LanguageMode?
@@ -45,7 +55,7 @@ package enum SwiftPackageReader {
         for call in calls.calls {
             guard let kind = Self.memberName(call), ["target", "executableTarget", "testTarget", "macro"].contains(kind),
                   !Self.isDependency(call), call.arguments.first?.label?.text == "name" else { continue }
-            guard let name = call.arguments.first.flatMap({ Self.string($0.expression) }) else {
+            guard let name = call.arguments.first.flatMap({ string($0.expression) }) else {
                 manifest.problems.append("a target of \(display) is named by an expression statefix does not run (\(call.arguments.first!.expression.trimmedDescription))")
                 continue
             }
@@ -56,7 +66,7 @@ package enum SwiftPackageReader {
             var mode: LanguageMode?
             for argument in call.arguments {
                 switch argument.label?.text {
-                case "path": relative = Self.string(argument.expression)
+                case "path": relative = string(argument.expression)
                 case "exclude": excludes = Self.strings(in: argument.expression)
                 case "sources": includes = Self.strings(in: argument.expression)
                 case "swiftSettings":
@@ -136,10 +146,22 @@ package enum SwiftPackageReader {
         return result
     }
 
-    private static func string(_ expression: ExprSyntax) -> String? {
-        guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
-              let segment = literal.segments.first?.as(StringSegmentSyntax.self) else { return nil }
-        return segment.content.text
+    /// A string literal's text; with `constants`, a name of one, or a literal that interpolates them.
+    private static func string(_ expression: ExprSyntax, _ constants: [String: String] = [:]) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return constants[reference.baseName.text] }
+        guard let literal = expression.as(StringLiteralExprSyntax.self), literal.openingPounds == nil else { return nil }
+        var text = ""
+        for segment in literal.segments {
+            if let plain = segment.as(StringSegmentSyntax.self) {
+                text += plain.content.text
+            } else if let interpolation = segment.as(ExpressionSegmentSyntax.self), interpolation.expressions.count == 1,
+                      let value = string(interpolation.expressions.first!.expression, constants) {
+                text += value
+            } else {
+                return nil
+            }
+        }
+        return text
     }
 
     private static func strings(in expression: ExprSyntax) -> [String] {

@@ -45,6 +45,8 @@ package enum XcodeProjectReader {
         var sourceRoot = ""
         /// Each group member's group.
         var parents: [String: String] = [:]
+        /// The synchronized folders of the project, by id.
+        var synchronizedGroups: [String] = []
         /// `.xcconfig` files read, by path.
         var xcconfigs: [String: BuildSettings.XCConfig?] = [:]
 
@@ -59,9 +61,12 @@ package enum XcodeProjectReader {
 
         mutating func indexParents() {
             for (id, value) in objects {
-                guard let object = value as? [String: Any], let children = object["children"] as? [String] else { continue }
+                guard let object = value as? [String: Any] else { continue }
+                if object["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" { synchronizedGroups.append(id) }
+                guard let children = object["children"] as? [String] else { continue }
                 for child in children { parents[child] = id }
             }
+            synchronizedGroups.sort()
         }
 
         /// The absolute path of a file reference or group, or nil when it lies outside the
@@ -147,9 +152,8 @@ package enum XcodeProjectReader {
                 membership.folders.append(folder)
             }
             // An exception naming this target in a folder the target does not own adds those files to it.
-            for (groupID, value) in objects where !groups.contains(groupID) {
-                guard let group = value as? [String: Any], group["isa"] as? String == "PBXFileSystemSynchronizedRootGroup",
-                      let root = path(of: groupID) else { continue }
+            for groupID in synchronizedGroups where !groups.contains(groupID) {
+                guard let group = object(groupID), let root = path(of: groupID) else { continue }
                 for exception in ((group["exceptions"] as? [String]) ?? []).compactMap({ object($0) })
                 where exception["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet" && exception["target"] as? String == targetID {
                     for relative in (exception["membershipExceptions"] as? [String]) ?? [] { membership.files.insert(SwiftFiles.normalize(root + "/" + relative)) }
@@ -202,13 +206,13 @@ enum ProjectSettingsResolution {
         }
         for platform in platforms {
             guard let setting = BuildSettings.resolve(platform.deploymentSetting, in: levels) else {
-                target.platforms[platform] = (nil, "not set (Xcode then uses the SDK's version)")
+                target.platforms[platform] = (nil, "\(platform.deploymentSetting) is not set (Xcode then uses the SDK's version)")
                 continue
             }
             if let version = OSVersion(setting.value) {
                 target.platforms[platform] = (version, setting.source)
             } else {
-                target.platforms[platform] = (nil, setting.source)
+                target.platforms[platform] = (nil, "\(platform.deploymentSetting) = \(setting.value) in \(setting.source) is not a version statefix can read")
                 target.problems.append("\(platform.deploymentSetting) = \(setting.value) (\(setting.source)) is not a version statefix can read")
             }
         }
