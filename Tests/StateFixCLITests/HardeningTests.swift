@@ -38,6 +38,9 @@ struct HardeningTests {
         #expect(Support.run(["--no-color", "."], in: folder).stderr.contains("statefix: 1 file scanned;"))
         #expect(Support.run(["audit"], in: folder).stdout.contains("Swift files scanned                                       1"))
         #expect(Support.run(["--no-color", "Package.swift"], in: folder).stderr.contains("statefix: 1 file scanned;"))
+        // A source file of that name (`protocol Package` in a model folder) is not a manifest.
+        Support.write(["Sources/A/Package.swift": Array("public protocol Package {}\n".utf8)], to: folder)
+        #expect(Support.run(["--no-color", "."], in: folder).stderr.contains("statefix: 2 files scanned;"))
     }
 
     @Test func emptyAndBOMOnlyFiles() {

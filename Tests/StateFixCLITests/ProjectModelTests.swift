@@ -166,6 +166,15 @@ struct ProjectModelTests {
         let lowest = DeploymentTarget.lowest([app, widget])
         #expect(lowest?.iOS == OSVersion("16.0") && lowest?.macOS == OSVersion("14.0"))
         #expect(lowest?.source == "target Widget in A.xcodeproj and target App in A.xcodeproj")
+        // Each platform names its own target: the widget does not build for macOS.
+        #expect(lowest?.source(of: "iOS") == "target Widget in A.xcodeproj" && lowest?.source(of: "macOS") == "target App in A.xcodeproj")
+        #expect(lowest?.provenance(of: ["iOS"]) == "iOS 16.0 from target Widget in A.xcodeproj")
+        #expect(lowest?.provenance(of: ["iOS", "macOS"]) == "iOS 16.0 from target Widget in A.xcodeproj; macOS 14.0 from target App in A.xcodeproj")
+        let package = DeploymentTarget(iOS: OSVersion("15"), macOS: OSVersion("12"), source: "target Shelf in Package.swift")
+        #expect(package.provenance(of: ["iOS", "macOS"]) == "iOS 15 and macOS 12 from target Shelf in Package.swift")
+        let merged = DeploymentTarget.merging([DeploymentTarget(iOS: OSVersion("17"), source: "command line"), lowest])
+        #expect(merged?.source(of: "iOS") == "command line" && merged?.source(of: "macOS") == "target App in A.xcodeproj")
+        #expect(merged?.source == "command line and target App in A.xcodeproj")
         #expect(DeploymentTarget.lowest([]) == nil)
     }
 }

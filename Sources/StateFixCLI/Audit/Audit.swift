@@ -82,7 +82,7 @@ enum Audit {
                                   },
                                   languageMode: target.languageMode.map { "Swift \($0.mode.rawValue) (from \($0.source))" },
                                   files: workspace.filesPerTarget[target.label] ?? 0)
-            }, problems: manifest.problems + manifest.targets.flatMap(\.problems))
+            }, problems: (manifest.problems + manifest.targets.flatMap(\.problems)).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } })
         }
         numbers.filesNoTargetCompiles = workspace.unclaimedFiles.count
         numbers.filesNoTargetCompilesExamples = workspace.unclaimedFiles.prefix(5).map { file in file.path + (file.fallback.map { " (\($0))" } ?? "") }

@@ -71,7 +71,7 @@ package enum SwiftFiles {
                     }
                     if type == .directory {
                         if !skippedFolders.contains(child) { stack.append((full, linked ? realPath(full) : (real == "/" ? "" : real) + "/" + child)) }
-                    } else if type == .regular, child.hasSuffix(".swift"), !isPackageManifest(child) {
+                    } else if type == .regular, child.hasSuffix(".swift"), !isPackageManifest(child, at: full) {
                         let absolutePath = linked ? realPath(full) : (real == "/" ? "" : real) + "/" + child
                         entries.append(Entry(absolutePath: absolutePath, displayPath: display(full, currentDirectory)))
                     }
@@ -126,10 +126,14 @@ package enum SwiftFiles {
         }
     }
 
-    /// True for `Package.swift` and `Package@swift-5.9.swift`: SwiftPM manifests, which a folder
-    /// walk leaves out (no SwiftUI view lives there; `audit` would count them as app files).
-    static func isPackageManifest(_ name: String) -> Bool {
-        name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+    /// True for `Package@swift-5.9.swift`, and for a `Package.swift` that names
+    /// PackageDescription: SwiftPM manifests, which a folder walk leaves out (no SwiftUI view lives there; `audit`
+    /// would count them as app files). A source file of that name (`protocol Package` in an
+    /// app's model folder) is kept.
+    static func isPackageManifest(_ name: String, at path: String) -> Bool {
+        if name.hasPrefix("Package@swift-") && name.hasSuffix(".swift") { return true }
+        guard name == "Package.swift", let data = FileManager.default.contents(atPath: path) else { return name == "Package.swift" }
+        return Prefilter.contains(Array(data), "PackageDescription")
     }
 
     /// `path` as an absolute path: relative paths are taken from `currentDirectory`.

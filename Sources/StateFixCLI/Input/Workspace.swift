@@ -133,7 +133,9 @@ struct Workspace {
         } else if let configured, let mode = configured.languageMode {
             workspace.languageMode = (mode, SwiftFiles.display(configured.path ?? ".statefix.json", cwd))
         } else {
-            let modes = zip(all, fileSettings).filter { $0.0.editable }.compactMap(\.1.languageMode)
+            // From the files targets compile (a Tuist manifest's own mode says nothing of the app's).
+            let compiled = zip(all, fileSettings).filter { $0.0.editable && !$0.1.targets.isEmpty }.compactMap(\.1.languageMode)
+            let modes = compiled.isEmpty ? zip(all, fileSettings).filter { $0.0.editable }.compactMap(\.1.languageMode) : compiled
             workspace.languageMode = modes.first { $0.mode == .swift5 } ?? modes.first
         }
         let fileModes = options.languageMode == nil && configured?.languageMode == nil ? fileSettings.map { $0.languageMode?.mode } : all.map { _ in nil }

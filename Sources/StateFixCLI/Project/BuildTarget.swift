@@ -71,6 +71,20 @@ package struct BuildTarget {
     /// What could not be read, for `audit` (`IPHONEOS_DEPLOYMENT_TARGET = $(RECOMMENDED_…)`).
     var problems: [String] = []
 
+    /// How a target's product type reads (`app`, `app extension`, `unit tests`…), from Xcode's
+    /// `com.apple.product-type.app-extension` or XcodeGen's `app-extension`.
+    static func kind(ofProductType productType: String?) -> String {
+        guard let productType else { return "target" }
+        // The first that the type contains: `application.watchapp` before `application`.
+        let known: [(String, String)] = [
+            ("application.watchapp", "watch app"), ("watchkit", "watch extension"), ("application", "app"),
+            ("app-extension", "app extension"), ("extensionkit-extension", "app extension"), ("framework", "framework"),
+            ("unit-test", "unit tests"), ("ui-testing", "UI tests"), ("library", "library"), ("tool", "command-line tool"),
+            ("bundle", "bundle"),
+        ]
+        return known.first { productType.contains($0.0) }?.1 ?? productType.replacingOccurrences(of: "com.apple.product-type.", with: "")
+    }
+
     /// `target Widget in App/App.xcodeproj`.
     var label: String { "target \(name) in \(manifest)" }
 
@@ -135,6 +149,9 @@ package struct ProjectManifest {
     var targets: [BuildTarget] = []
     /// What could not be read (a helper function, an unresolved variable), for `audit`.
     var problems: [String] = []
+    /// Some target (or the whole project) is built by code statefix does not run: a file the
+    /// manifest holds that no target read claims may belong to it, so its settings are unknown.
+    var hasUnreadTargets = false
     /// The settings every target shares (a package's `platforms:`), for the files in the
     /// manifest's folder when it declares no target statefix can read.
     var packageLevel: BuildTarget?

@@ -21,7 +21,8 @@ package struct ProjectModel {
     private var withFolders: [Int] = []
 
     /// Folders never entered when looking for projects, beyond hidden ones and `SwiftFiles.skippedFolders`.
-    private static let skipped: Set<String> = ["node_modules", "build", "Build", "vendor", "fastlane", "xcuserdata"]
+    /// `Tuist` holds Tuist's helpers and its dependencies' `Package.swift`, never an app's project.
+    private static let skipped: Set<String> = ["node_modules", "build", "Build", "vendor", "fastlane", "xcuserdata", "Tuist"]
     /// Folder names whose contents are never a project (bundles).
     private static let bundleSuffixes = [".xcworkspace", ".xcassets", ".lproj", ".bundle", ".app", ".framework", ".xcframework", ".playground", ".docc"]
 
@@ -91,7 +92,7 @@ package struct ProjectModel {
 
     private static func isManifest(_ name: String, _ path: String) -> Bool {
         switch name {
-        case "Package.swift": return true
+        case "Package.swift": return contains(path, "PackageDescription")
         case "Project.swift": return contains(path, "import ProjectDescription")
         case "project.yml", "project.yaml": return contains(path, "targets:")
         default: return name.hasSuffix(".xcodeproj") && FileManager.default.fileExists(atPath: path + "/project.pbxproj")
@@ -145,8 +146,8 @@ package struct ProjectModel {
         if !claiming.isEmpty { return Self.settings(of: claiming, fallback: nil) }
         // The deepest project whose folder holds the file, else every project of the tree.
         let holding = manifests.filter { path.hasPrefix($0.folder + "/") }.max { $0.folder.count < $1.folder.count }
-        if let holding, !holding.targets.isEmpty { return Self.settings(of: holding.targets, fallback: holding.display) }
-        if let holding, let package = holding.packageLevel { return Self.settings(of: [package], fallback: holding.display) }
+        if let holding, !holding.targets.isEmpty, !holding.hasUnreadTargets { return Self.settings(of: holding.targets, fallback: holding.display) }
+        if let holding, holding.targets.isEmpty, let package = holding.packageLevel { return Self.settings(of: [package], fallback: holding.display) }
         // A project without targets statefix could read (a Tuist helper builds them) holds the
         // file: other projects' settings are not its own, so the file's are unknown (the flags stand in).
         if let holding { return FileSettings(fallback: holding.display) }
@@ -171,15 +172,17 @@ package struct ProjectModel {
         }
         if !versions.isEmpty {
             var sources: [String] = []
+            var target = DeploymentTarget(iOS: versions[.iOS]?.version, macOS: versions[.macOS]?.version, watchOS: versions[.watchOS]?.version,
+                                          tvOS: versions[.tvOS]?.version, source: "")
             for platform in Platform.allCases {
                 guard let entry = versions[platform] else { continue }
                 let manifest = targets.first { $0.name == entry.labels[0] }?.manifest ?? ""
                 let names = entry.labels.count > 2 ? "\(entry.labels[0]) and \(entry.labels.count - 1) more" : EnglishList.and(entry.labels)
                 let source = fallback.map { "the targets of \($0)" } ?? "target\(entry.labels.count == 1 ? "" : "s") \(names) in \(manifest)"
+                target.sources[platform.rawValue] = source
                 if !sources.contains(source) { sources.append(source) }
             }
-            let target = DeploymentTarget(iOS: versions[.iOS]?.version, macOS: versions[.macOS]?.version, watchOS: versions[.watchOS]?.version,
-                                          tvOS: versions[.tvOS]?.version, source: sources.joined(separator: " and "))
+            target.source = sources.joined(separator: " and ")
             result.deploymentTarget = target.isEmpty ? nil : target
         }
         let modes = targets.compactMap(\.languageMode)

@@ -48,6 +48,14 @@ package enum SwiftPackageReader {
                 }
             }
         }
+        // Without `platforms:`, SwiftPM builds for every platform at the oldest version the SDK
+        // supports (PackageDescription's `SupportedPlatform`): far below what Observation needs.
+        var defaulted = false
+        if platforms.isEmpty && !calls.calls.contains(where: { $0.calledExpression.trimmedDescription == "Package" && $0.arguments.contains { $0.label?.text == "platforms" } }) {
+            platforms = [.iOS: OSVersion("12.0")!, .macOS: OSVersion("10.13")!, .watchOS: OSVersion("4.0")!, .tvOS: OSVersion("12.0")!]
+            defaulted = true
+        }
+        let platformSource = defaulted ? "SwiftPM's default, the oldest the SDK supports: \(display) names no platforms" : "platforms in \(display)"
         let toolsMode = text.split(separator: "\n").first { $0.contains("swift-tools-version") }
             .flatMap { line in line.firstIndex(of: ":").flatMap { LanguageMode(version: String(line[line.index(after: $0)...])) } }
         let defaultMode = packageMode.map { ($0, "swiftLanguageModes in \(display)") } ?? toolsMode.map { ($0, "swift-tools-version in \(display)") }
@@ -57,6 +65,7 @@ package enum SwiftPackageReader {
                   !Self.isDependency(call), call.arguments.first?.label?.text == "name" else { continue }
             guard let name = call.arguments.first.flatMap({ string($0.expression) }) else {
                 manifest.problems.append("a target of \(display) is named by an expression statefix does not run (\(call.arguments.first!.expression.trimmedDescription))")
+                manifest.hasUnreadTargets = true
                 continue
             }
             var target = BuildTarget(name: name, manifest: display, folder: folder,
@@ -86,14 +95,14 @@ package enum SwiftPackageReader {
             let root = relative.map { SwiftFiles.normalize(folder + "/" + $0) } ?? Self.defaultFolder(name, tests: kind == "testTarget", in: folder)
             target.membership.folders = [.init(root: root, includes: includes, excludes: excludes)]
             if kind != "macro" {
-                for (platform, version) in platforms { target.platforms[platform] = (version, "platforms in \(display)") }
+                for (platform, version) in platforms { target.platforms[platform] = (version, platformSource) }
             }
             if let mode { target.languageMode = (mode, "swiftSettings of target \(name) in \(display)") } else { target.languageMode = defaultMode }
             manifest.targets.append(target)
         }
         // What a file in the package that no target claims gets (a manifest whose targets are computed).
         var package = BuildTarget(name: "(package)", manifest: display, folder: folder, kind: "package")
-        for (platform, version) in platforms { package.platforms[platform] = (version, "platforms in \(display)") }
+        for (platform, version) in platforms { package.platforms[platform] = (version, platformSource) }
         package.languageMode = defaultMode
         manifest.packageLevel = package
         return manifest

@@ -50,10 +50,12 @@ package enum TuistReader {
         if let bound = reader.bindings["project"] {
             guard let call = reader.resolve(bound).as(FunctionCallExprSyntax.self) else {
                 manifest.problems.append("the project of \(display) is \(bound.trimmedDescription.prefix(60)), which statefix does not run")
+                manifest.hasUnreadTargets = true
                 return manifest
             }
             guard isProjectInit(call) else {
                 manifest.problems.append("the project of \(display) is built by \(call.calledExpression.trimmedDescription)(…) (a helper, e.g. of ProjectDescriptionHelpers), which statefix does not run: its targets are not read")
+                manifest.hasUnreadTargets = true
                 return manifest
             }
             project = call
@@ -62,6 +64,7 @@ package enum TuistReader {
             calls.walk(tree)
             guard let call = calls.calls.first(where: isProjectInit) else {
                 manifest.problems.append("\(display) declares no Project(…) statefix can read")
+                manifest.hasUnreadTargets = true
                 return manifest
             }
             project = call
@@ -84,6 +87,7 @@ package enum TuistReader {
             guard let call = reader.resolve(element).as(FunctionCallExprSyntax.self), isTargetInit(call) else {
                 let callee = reader.resolve(element).as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
                 problems.append("a target of \(display) is built by \(callee.map { "\($0)(…), a helper" } ?? element.trimmedDescription.prefix(60) + ",") statefix does not run: it is not read")
+                manifest.hasUnreadTargets = true
                 continue
             }
             let settings = call.arguments.first { $0.label?.text == "settings" }.map { reader.settings($0.expression) }
@@ -313,7 +317,8 @@ package enum TuistReader {
                 guard case .elements(let elements) = literal.content else { return [:] }
                 for element in elements {
                     guard let key = string(element.key) else { continue }
-                    if let value = value(element.value) { result[key] = value } else {
+                    if let value = value(element.value) { result[key] = value } else if ProjectSettingsResolution.readKeys.contains(key) {
+                        // Only a setting statefix reads is worth saying (not MARKETING_VERSION).
                         problems.append("\(key) = \(element.value.trimmedDescription.prefix(60)) in \(display) is not read")
                     }
                 }

@@ -254,7 +254,7 @@ package enum XcodeGenReader {
         let configurations: [String]
 
         func target(_ name: String, _ spec: YAMLValue, projectLevels: [BuildSettingLevel], projectXCConfig: BuildSettingLevel?) -> BuildTarget {
-            var target = BuildTarget(name: name, manifest: display, folder: folder, kind: Self.kind(spec["type"]?.string))
+            var target = BuildTarget(name: name, manifest: display, folder: folder, kind: BuildTarget.kind(ofProductType: spec["type"]?.string))
             target.configuration = configuration
 
             // The platforms: supported destinations, else the platform.
@@ -364,16 +364,5 @@ package enum XcodeGenReader {
         /// files at its top, not below, so it is anchored (`Glob` matches a pattern without a
         /// `/` at any depth).
         func anchored(_ pattern: String) -> String { pattern.contains("/") || pattern.hasPrefix("**") ? pattern : "/" + pattern }
-
-        static func kind(_ type: String?) -> String {
-            guard let type else { return "target" }
-            let known: [(String, String)] = [
-                ("application.watchapp", "watch app"), ("watchkit", "watch extension"), ("application", "app"),
-                ("app-extension", "app extension"), ("extensionkit-extension", "app extension"), ("framework", "framework"),
-                ("bundle.unit-test", "unit tests"), ("bundle.ocunit-test", "unit tests"), ("bundle.ui-testing", "UI tests"),
-                ("library", "library"), ("tool", "command-line tool"), ("bundle", "bundle"),
-            ]
-            return known.first { type.hasPrefix($0.0) }?.1 ?? type
-        }
     }
 }

@@ -87,7 +87,7 @@ package enum XcodeProjectReader {
 
         mutating func target(_ target: [String: Any], id: String, projectList: [String: Any]?) -> BuildTarget {
             let name = (target["name"] as? String) ?? "?"
-            var result = BuildTarget(name: name, manifest: display, folder: folder, kind: Self.kind(target["productType"] as? String))
+            var result = BuildTarget(name: name, manifest: display, folder: folder, kind: BuildTarget.kind(ofProductType: target["productType"] as? String))
             let list = object(target["buildConfigurationList"])
             let configurations = ((list?["buildConfigurations"] as? [String]) ?? []).compactMap { object($0) }
             let chosenName = (list?["defaultConfigurationName"] as? String).flatMap { name in configurations.contains { $0["name"] as? String == name } ? name : nil }
@@ -170,22 +170,14 @@ package enum XcodeProjectReader {
             }
             return result
         }
-
-        static func kind(_ productType: String?) -> String {
-            guard let productType else { return "target" }
-            let known: [(String, String)] = [
-                ("application.watchapp", "watch app"), ("watchkit", "watch extension"), ("application", "app"),
-                ("app-extension", "app extension"), ("extensionkit-extension", "app extension"), ("framework", "framework"),
-                ("unit-test", "unit tests"), ("ui-testing", "UI tests"), ("library", "library"), ("tool", "command-line tool"),
-                ("bundle", "bundle"),
-            ]
-            return known.first { productType.contains($0.0) }?.1 ?? productType.replacingOccurrences(of: "com.apple.product-type.", with: "")
-        }
     }
 }
 
 /// Turns resolved build settings into a target's platforms, deployment targets and language mode.
 enum ProjectSettingsResolution {
+    /// The build settings statefix reads.
+    static let readKeys: Set<String> = Set(Platform.allCases.map(\.deploymentSetting) + ["SDKROOT", "SUPPORTED_PLATFORMS", "SWIFT_VERSION"])
+
     /// Reads `SDKROOT`/`SUPPORTED_PLATFORMS`, each platform's `*_DEPLOYMENT_TARGET` and
     /// `SWIFT_VERSION` from `levels` into `target`. `declared` are platforms a manifest names
     /// for the target (Tuist, XcodeGen): when given, they are the platforms built.

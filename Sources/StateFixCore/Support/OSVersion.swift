@@ -41,6 +41,40 @@ package struct DeploymentTarget: Sendable, Equatable {
     package var tvOS: OSVersion?
     /// `Package.swift`, `App.xcodeproj/project.pbxproj`, `command line`, `.statefix.json`…
     package var source: String
+    /// Where each platform's version came from (`iOS`: `target Widget in App.xcodeproj`) when
+    /// not all came from `source` alike.
+    package var sources: [String: String] = [:]
+
+    /// Where `platform`'s (`iOS`, `macOS`, `watchOS`, `tvOS`) version came from.
+    package func source(of platform: String) -> String { sources[platform] ?? source }
+
+    /// The known platforms with their versions: (`iOS`, 16.0)…
+    package var versions: [(platform: String, version: OSVersion)] {
+        [("iOS", iOS), ("macOS", macOS), ("watchOS", watchOS), ("tvOS", tvOS)].compactMap { name, version in version.map { (name, $0) } }
+    }
+
+    /// `iOS 16.0 from target Widget in App.xcodeproj and macOS 13.0 from …` for `platforms`
+    /// (names as in `versions`), each with its own source; the command line reads as such.
+    package func provenance(of platforms: [String]) -> String {
+        // Platforms of one source are named together: `iOS 15 and macOS 12 from Package.swift`.
+        var groups: [(source: String, versions: [String])] = []
+        for entry in versions where platforms.contains(entry.platform) {
+            let from = source(of: entry.platform)
+            if let index = groups.firstIndex(where: { $0.source == from }) {
+                groups[index].versions.append("\(entry.platform) \(entry.version)")
+            } else {
+                groups.append((from, ["\(entry.platform) \(entry.version)"]))
+            }
+        }
+        return groups.map { "\($0.versions.joined(separator: " and ")) from \($0.source == "command line" ? "the command line" : $0.source)" }.joined(separator: "; ")
+    }
+
+    /// The combined `source`: each distinct per-platform source once, in platform order.
+    private mutating func joinSources() {
+        var unique: [String] = []
+        for entry in versions where !unique.contains(source(of: entry.platform)) { unique.append(source(of: entry.platform)) }
+        source = unique.count > 3 ? unique.prefix(2).joined(separator: ", ") + " and \(unique.count - 2) more" : unique.joined(separator: " and ")
+    }
 
     package init(iOS: OSVersion? = nil, macOS: OSVersion? = nil, watchOS: OSVersion? = nil, tvOS: OSVersion? = nil, source: String) {
         self.iOS = iOS
@@ -58,16 +92,14 @@ package struct DeploymentTarget: Sendable, Equatable {
     /// and keeps the project's macOS); nil when none knows a platform.
     package static func merging(_ targets: [DeploymentTarget?]) -> DeploymentTarget? {
         var result = DeploymentTarget(source: "")
-        var sources: [String] = []
         for case let target? in targets {
-            var used = false
-            if result.iOS == nil, let version = target.iOS { result.iOS = version; used = true }
-            if result.macOS == nil, let version = target.macOS { result.macOS = version; used = true }
-            if result.watchOS == nil, let version = target.watchOS { result.watchOS = version; used = true }
-            if result.tvOS == nil, let version = target.tvOS { result.tvOS = version; used = true }
-            if used, !sources.contains(target.source) { sources.append(target.source) }
+            for (name, path) in Self.platformPaths where result[keyPath: path] == nil {
+                guard let version = target[keyPath: path] else { continue }
+                result[keyPath: path] = version
+                result.sources[name] = target.source(of: name)
+            }
         }
-        result.source = sources.joined(separator: " and ")
+        result.joinSources()
         return result.isEmpty ? nil : result
     }
 
@@ -75,19 +107,18 @@ package struct DeploymentTarget: Sendable, Equatable {
     /// file compiled by an iOS 16 widget and an iOS 17 app is iOS 16); nil when none knows one.
     package static func lowest(_ targets: [DeploymentTarget]) -> DeploymentTarget? {
         var result = DeploymentTarget(source: "")
-        var sources: [String] = []
-        func take(_ path: WritableKeyPath<DeploymentTarget, OSVersion?>) {
-            guard let low = targets.compactMap({ $0[keyPath: path] }).min() else { return }
+        for (name, path) in platformPaths {
+            guard let low = targets.compactMap({ $0[keyPath: path] }).min() else { continue }
             result[keyPath: path] = low
-            for target in targets where target[keyPath: path] == low && !sources.contains(target.source) { sources.append(target.source) }
+            var from: [String] = []
+            for target in targets where target[keyPath: path] == low && !from.contains(target.source(of: name)) { from.append(target.source(of: name)) }
+            result.sources[name] = from.count > 2 ? from[0] + " and \(from.count - 1) more" : from.joined(separator: " and ")
         }
-        take(\.iOS)
-        take(\.macOS)
-        take(\.watchOS)
-        take(\.tvOS)
-        result.source = sources.count > 3 ? sources.prefix(2).joined(separator: ", ") + " and \(sources.count - 2) more" : sources.joined(separator: " and ")
+        result.joinSources()
         return result.isEmpty ? nil : result
     }
+
+    private static let platformPaths: [(String, WritableKeyPath<DeploymentTarget, OSVersion?>)] = [("iOS", \.iOS), ("macOS", \.macOS), ("watchOS", \.watchOS), ("tvOS", \.tvOS)]
 
     /// `iOS 16.0, macOS 13.0 (from Package.swift)`.
     package var summary: String {

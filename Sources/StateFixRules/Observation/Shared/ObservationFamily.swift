@@ -58,11 +58,13 @@ enum ObservationFamily {
             let advice = named.isEmpty ? "pass --min-ios 17.0 (and --min-macos 14.0, --min-watchos 10.0, --min-tvos 17.0 for each other platform)" : "pass \(EnglishList.and(named))"
             return "statefix cannot tell the deployment target, and \(requirement): \(advice) or set it in .statefix.json"
         }
-        var below = target.platforms(below: iOS17, macOS: macOS14)
-        if let watch = target.watchOS, watch < watchOS10 { below.append("watchOS \(watch)") }
-        if let tv = target.tvOS, tv < tvOS17 { below.append("tvOS \(tv)") }
+        let needed = ["iOS": iOS17, "macOS": macOS14, "watchOS": watchOS10, "tvOS": tvOS17]
+        let below = target.versions.filter { $0.version < needed[$0.platform]! }
         guard !below.isEmpty else { return nil }
-        return "the deployment target is \(below.joined(separator: " and ")) (\(target.source)), and \(requirement): raise it, or use swift-perception's @Perceptible, which back-ports Observation"
+        // Each platform names the target it comes from (a file of an iOS app and a macOS widget).
+        var sources: [String] = []
+        for entry in below where !sources.contains(target.source(of: entry.platform)) { sources.append(target.source(of: entry.platform)) }
+        return "the deployment target is \(below.map { "\($0.platform) \($0.version)" }.joined(separator: " and ")) (\(sources.joined(separator: "; "))), and \(requirement): raise it, or use swift-perception's @Perceptible, which back-ports Observation"
     }
 
     // MARK: edits
