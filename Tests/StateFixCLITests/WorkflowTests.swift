@@ -438,6 +438,39 @@ struct WorkflowTests {
         #expect(raised.contains("Fix: adds @Observable"), "\(raised)")
     }
 
+    /// The audit's "what is left": the classes that stay, the lines that keep each, the use
+    /// sites that would convert; one line for the classes the same lines keep; the fewest
+    /// changes first, then the most use sites; and the classes nothing uses.
+    @Test func auditSaysWhatIsLeftInTheOrderThatUnblocksTheMost() throws {
+        let model = { (name: String) in "import SwiftUI\n\nfinal class \(name): ObservableObject {\n    @Published var count = 0\n}\n" }
+        let view = { (name: String, type: String, extra: String) in
+            "import SwiftUI\n\nstruct \(name): View {\n    @StateObject private var model = \(type)()\n    var body: some View {\n        Text(\"\\(model.count)\")\(extra)\n    }\n}\n"
+        }
+        let folder = folder([
+            "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", platforms: [.iOS(.v17), .macOS(.v14)], targets: [.target(name: \"App\")])\n",
+            "Sources/App/Feed.swift": model("Feed"), "Sources/App/FeedView.swift": view("FeedView", "Feed", "\n            .onReceive(model.$count) { print($0) }"),
+            "Sources/App/FeedRow.swift": view("FeedRow", "Feed", ""), "Sources/App/FeedCell.swift": view("FeedCell", "Feed", ""),
+            "Sources/App/Inbox.swift": model("Inbox"), "Sources/App/InboxView.swift": view("InboxView", "Inbox", "\n            .onReceive(model.$count) { print($0) }"),
+            "Sources/App/Outbox.swift": model("Outbox"),
+            "Sources/App/OutboxView.swift": view("OutboxView", "Outbox", "\n            .onReceive(model.$count) { print($0) }\n            .onReceive(model.$count.dropFirst()) { print($0) }"),
+            "Sources/App/Archive.swift": model("Archive"),
+        ])
+        let text = run(["audit", "--enable", "observation"], in: folder).stdout
+        let left = text.components(separatedBy: "What is left, the change that unblocks the most first\n").last ?? ""
+        let lines = left.split(separator: "\n").prefix(3).map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.count == 3, "\(text)")
+        #expect(lines.first == "change 1 line (Sources/App/FeedView.swift:7, a $x Combine publisher is used) → Feed converts with 3 use sites", "\(lines)")
+        #expect(lines.dropFirst().first == "change 1 line (Sources/App/InboxView.swift:7, a $x Combine publisher is used) → Inbox converts with 1 use site", "\(lines)")
+        #expect(lines.last?.hasPrefix("change 2 lines (Sources/App/OutboxView.swift:7, a $x Combine publisher is used, and 1 more) → Outbox converts") == true, "\(lines)")
+        #expect(text.contains("Never used in the files (remove it, or keep it): Archive (Sources/App/Archive.swift:3)\n"), "\(text)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run(["audit", "--format", "json", "--enable", "observation"], in: folder).stdout.utf8)) as? [String: Any])
+        let survey = try #require((json["audit"] as? [String: Any])?["observation"] as? [String: Any])
+        let entries = try #require(survey["left"] as? [[String: Any]])
+        #expect(entries.map { ($0["classes"] as? [String])?.first } == ["Feed", "Inbox", "Outbox"])
+        #expect((survey["neverUsed"] as? [[String: Any]])?.first?["name"] as? String == "Archive")
+        #expect(run(["audit", "--format", "markdown", "--enable", "observation"], in: folder).stdout.contains("1. change 1 line (Sources/App/FeedView.swift:7"))
+    }
+
     @Test func globs() {
         #expect(Glob.matches("Generated/**", "Generated/A.swift"))
         #expect(Glob.matches("Generated/**", "Generated/x/y/A.swift"))

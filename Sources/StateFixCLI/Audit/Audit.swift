@@ -133,6 +133,22 @@ enum Audit {
         return rows
     }
 
+    /// What is left of the migration, the change that unblocks the most first: each line says
+    /// which lines to change and what converts then; at most `limit` lines, then a count.
+    static func leftLines(_ survey: ObservationSurvey, limit: Int = 10) -> [String] {
+        var lines: [String] = []
+        for entry in survey.left.prefix(limit) {
+            let count = entry.changes.count
+            let shown = entry.changes.first.map { "\($0.file):\($0.line), \($0.reason)" + (count > 1 ? ", and \(count - 1) more" : "") } ?? ""
+            let classes = entry.classes.count == 1 ? entry.classes[0]
+                : entry.classes.count == 2 ? "\(entry.classes[0]) and \(entry.classes[1])" : "\(entry.classes[0]) and \(entry.classes.count - 1) more classes"
+            let sites = entry.useSites == 0 ? "" : " with \(entry.useSites) use site\(entry.useSites == 1 ? "" : "s")"
+            lines.append("change \(count) line\(count == 1 ? "" : "s") (\(shown)) → \(classes) convert\(entry.classes.count == 1 ? "s" : "")\(sites)")
+        }
+        if survey.left.count > limit { lines.append("… and \(survey.left.count - limit) more") }
+        return lines
+    }
+
     static func run(_ workspace: Workspace, options: CommandOptions, environment: StatefixCommand.Environment) -> Int32 {
         let result = workspace.runEngine()
         workspace.printStats(environment)
@@ -198,6 +214,13 @@ enum Audit {
             let rows = observationRows(survey)
             let width = rows.map(\.0.count).max() ?? 0
             for (label, value) in rows { out += "  " + label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + value + "\n" }
+            if !survey.left.isEmpty {
+                out += "  What is left, the change that unblocks the most first\n"
+                for line in leftLines(survey) { out += "    " + line + "\n" }
+            }
+            if !survey.neverUsed.isEmpty {
+                out += "  Never used in the files (remove it, or keep it): " + survey.neverUsed.map { "\($0.name) (\($0.file):\($0.line))" }.joined(separator: ", ") + "\n"
+            }
         }
         // The rule column fits the longest id shown (content-builder ids are long).
         let nameWidth = max(28, n.rules.map(\.rule.count).max() ?? 0)
@@ -250,6 +273,13 @@ enum Audit {
         if let survey = n.observation {
             out += "\n| Observation migration | |\n|---|---|\n"
             for (label, value) in observationRows(survey) { out += "| \(label.hasPrefix(" ") ? "… " : "")\(label.trimmingCharacters(in: .whitespaces)) | \(value) |\n" }
+            if !survey.left.isEmpty {
+                out += "\nWhat is left, the change that unblocks the most first:\n\n"
+                for (number, line) in leftLines(survey).enumerated() { out += "\(number + 1). \(line)\n" }
+            }
+            if !survey.neverUsed.isEmpty {
+                out += "\nNever used in the files (remove it, or keep it): " + survey.neverUsed.map { "`\($0.name)` (`\($0.file):\($0.line)`)" }.joined(separator: ", ") + "\n"
+            }
         }
         if !n.projects.isEmpty {
             out += "\n| Target | Project | Platforms | Language mode | Files |\n|---|---|---|---|---:|\n"

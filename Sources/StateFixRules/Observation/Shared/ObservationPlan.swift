@@ -1382,6 +1382,35 @@ package struct ObservationSurvey: Encodable, Sendable {
     package var stayingBecause: [String: Int] = [:]
     /// Use sites of the convertible classes, by conversion.
     package var useSites: [String: Int] = [:]
+    /// What is left: each group of classes that stay together (a class with its subclasses
+    /// and superclasses), the sites to change before it converts, and the use sites it would
+    /// convert; the fewest changes first, then the most use sites.
+    package var left: [Left] = []
+    /// Classes whose name no file uses beyond declaring or extending them.
+    package var neverUsed: [Place] = []
+
+    package struct Left: Encodable, Sendable {
+        /// The classes, by name (the first is the one the changes are about, in file order).
+        package var classes: [String]
+        /// One per site that keeps them (a class-level reason at its declaration).
+        package var changes: [Change]
+        /// Use sites that convert with them (`@StateObject`, `@ObservedObject`, `@EnvironmentObject`, injections).
+        package var useSites: Int
+    }
+
+    package struct Change: Encodable, Sendable, Equatable {
+        package var file: String
+        /// 1-based.
+        package var line: Int
+        package var reason: String
+    }
+
+    package struct Place: Encodable, Sendable {
+        package var name: String
+        package var file: String
+        /// 1-based.
+        package var line: Int
+    }
 
     /// The plan of the first pass (the files as read), with the run's settings of observation-model.
     package init(_ indexes: IndexCache, options: RuleOptions) {
@@ -1395,6 +1424,48 @@ package struct ObservationSurvey: Encodable, Sendable {
                 staying += 1
                 for kind in Set(candidate.reasons.map(\.kind)) { stayingBecause[kind.rawValue, default: 0] += 1 }
             }
+        }
+        let files = plan.index.files
+        func place(_ file: Int, _ offset: Int) -> (String, Int) { (files[file].path, files[file].location(of: offset).line) }
+        for unit in Set(plan.candidates.map(\.unit)).sorted() {
+            let members = plan.unit(unit)
+            guard members.contains(where: { !$0.reasons.isEmpty }) else { continue }
+            // A class tied to one that stays is unblocked with it: only the first causes count.
+            var changes: [Change] = []
+            for reason in members.flatMap(\.reasons) where reason.kind != .inheritance {
+                let (file, line) = place(reason.file, reason.offset)
+                let change = Change(file: file, line: line, reason: reason.kind.rawValue)
+                if !changes.contains(change) { changes.append(change) }
+            }
+            let sites = members.reduce(0) { $0 + $1.siteNotes.count + $1.reasons.filter { [.useSite, .unresolvedSite].contains($0.kind) }.count }
+            // Groups kept by the same sites are unblocked by the same change: one entry.
+            if let same = left.firstIndex(where: { Set($0.changes.map { "\($0.file):\($0.line):\($0.reason)" }) == Set(changes.map { "\($0.file):\($0.line):\($0.reason)" }) }) {
+                left[same].classes += members.map(\.type.leafName)
+                left[same].useSites += sites
+            } else {
+                left.append(Left(classes: members.map(\.type.leafName), changes: changes, useSites: sites))
+            }
+        }
+        left.sort { ($0.changes.count, -$0.useSites, $0.classes.first ?? "") < ($1.changes.count, -$1.useSites, $1.classes.first ?? "") }
+        // A name that occurs only where its class is declared or extended: nothing uses the class.
+        let names = WordSet(plan.candidates.map(\.type.leafName))
+        var uses = [Int](repeating: 0, count: names.words.count)
+        let declared = Set(plan.candidates.map { "\($0.type.file.index):\($0.type.nameOffset)" })
+        for file in files {
+            let bytes = file.bytes
+            names.forEachOccurrence(in: bytes) { word, offset in
+                if declared.contains("\(file.index):\(offset)") { return true }
+                var before = offset
+                while before > 0, bytes[before - 1] == UInt8(ascii: " ") || bytes[before - 1] == UInt8(ascii: "\t") { before -= 1 }
+                let extends = before >= 9 && String(decoding: bytes[(before - 9)..<before], as: UTF8.self) == "extension"
+                if !extends { uses[word] += 1 }
+                return true
+            }
+        }
+        for candidate in plan.candidates {
+            guard let word = names.words.firstIndex(of: candidate.type.leafName), uses[word] == 0 else { continue }
+            let (file, line) = place(candidate.type.file.index, candidate.type.nameOffset)
+            neverUsed.append(Place(name: candidate.type.leafName, file: file, line: line))
         }
     }
 }
