@@ -17,12 +17,20 @@ extension Report {
             let position = problem.line.flatMap { line in problem.column.map { ":\(line):\($0)" } } ?? ""
             out += "\(path(problem.path))\(position): \(label(problem.severity)): \(problem.message)\n"
         }
+        // A note at the same place with the same words under several findings (a use site that
+        // keeps many classes) is printed once, under the first, with how many others it is under.
+        func key(_ note: FindingNote) -> String { "\(note.file):\(note.offset):\(note.message)" }
+        var repeats: [String: Int] = [:]
+        for finding in shownFindings { for note in finding.notes { repeats[key(note), default: 0] += 1 } }
+        var printed = Set<String>()
         for finding in shownFindings {
             let (line, column) = location(finding.file, finding.offset)
             out += "\(path(files[finding.file].path)):\(line):\(column): \(label(finding.severity)): \(message(finding)) [\(finding.ruleID)]\n"
-            for note in finding.notes {
+            for note in finding.notes where printed.insert(key(note)).inserted {
                 let (line, column) = location(note.file, note.offset)
-                out += "\(path(files[note.file].path)):\(line):\(column): \(label(.note)): \(note.message)\n"
+                let others = (repeats[key(note)] ?? 1) - 1
+                let count = others > 0 ? " (also under \(others) other finding\(others == 1 ? "" : "s"))" : ""
+                out += "\(path(files[note.file].path)):\(line):\(column): \(label(.note)): \(note.message)\(count)\n"
             }
         }
         // What happened while applying the fixes (a staged fix the working tree could not take)
