@@ -386,8 +386,7 @@ struct Workspace {
     func unknownTargetNote(_ result: EngineResult) -> String? {
         let left = result.unknownTarget
         guard !left.findings.isEmpty else { return nil }
-        let flags = ["iOS": "--min-ios", "macOS": "--min-macos", "watchOS": "--min-watchos", "tvOS": "--min-tvos"]
-        let named = selection.platformsBuilt.compactMap { flags[$0] }
+        let named = selection.platformsBuilt.compactMap(DeploymentTarget.flag(for:))
         let count = left.findings.values.reduce(0, +)
         let rules = EnglishList.and(left.findings.keys.sorted())
         let files = left.files.count

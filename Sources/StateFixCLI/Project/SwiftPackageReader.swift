@@ -17,27 +17,19 @@ package enum SwiftPackageReader {
         let display = SwiftFiles.display(path, currentDirectory)
         var manifest = ProjectManifest(kind: .package, path: path, folder: folder, display: display)
         let tree = Parser.parse(source: text)
-        let calls = CallCollector(viewMode: .sourceAccurate)
-        calls.walk(tree)
+        let calls = ManifestSyntax.calls(in: tree)
         // `let mainTarget = "RingBuffer"` at file level: names written through a constant.
-        var constants: [String: String] = [:]
-        for item in tree.statements {
-            guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                   let value = binding.initializer.flatMap({ Self.string($0.value, constants) }) { constants[name] = value }
-            }
-        }
-        let string = { (expression: ExprSyntax) in Self.string(expression, constants) }
+        let bindings = ManifestSyntax.bindings(in: tree)
+        let string = { (expression: ExprSyntax) in ManifestSyntax.string(expression, bindings) }
 
         var platforms: [Platform: OSVersion] = [:]
         var packageMode: LanguageMode?
-        if let package = calls.calls.first(where: { $0.calledExpression.trimmedDescription == "Package" }) {
+        if let package = calls.first(where: { $0.calledExpression.trimmedDescription == "Package" }) {
             for argument in package.arguments {
                 switch argument.label?.text {
                 case "platforms":
-                    for call in Self.calls(in: argument.expression) {
-                        guard let name = Self.memberName(call), let platform = Platform(manifestName: name), platform.rawValue.lowercased() == name.lowercased(),
+                    for call in ManifestSyntax.calls(in: argument.expression) {
+                        guard let name = ManifestSyntax.memberName(ExprSyntax(call)), let platform = Platform(manifestName: name), platform.rawValue.lowercased() == name.lowercased(),
                               let version = call.arguments.first.flatMap({ Self.version($0.expression) }) else { continue }
                         platforms[platform] = version
                     }
@@ -51,7 +43,7 @@ package enum SwiftPackageReader {
         // Without `platforms:`, SwiftPM builds for every platform at the oldest version the SDK
         // supports (PackageDescription's `SupportedPlatform`): far below what Observation needs.
         var defaulted = false
-        if platforms.isEmpty && !calls.calls.contains(where: { $0.calledExpression.trimmedDescription == "Package" && $0.arguments.contains { $0.label?.text == "platforms" } }) {
+        if platforms.isEmpty && !calls.contains(where: { $0.calledExpression.trimmedDescription == "Package" && $0.arguments.contains { $0.label?.text == "platforms" } }) {
             platforms = [.iOS: OSVersion("12.0")!, .macOS: OSVersion("10.13")!, .watchOS: OSVersion("4.0")!, .tvOS: OSVersion("12.0")!]
             defaulted = true
         }
@@ -60,8 +52,8 @@ package enum SwiftPackageReader {
             .flatMap { line in line.firstIndex(of: ":").flatMap { LanguageMode(version: String(line[line.index(after: $0)...])) } }
         let defaultMode = packageMode.map { ($0, "swiftLanguageModes in \(display)") } ?? toolsMode.map { ($0, "swift-tools-version in \(display)") }
 
-        for call in calls.calls {
-            guard let kind = Self.memberName(call), ["target", "executableTarget", "testTarget", "macro"].contains(kind),
+        for call in calls {
+            guard let kind = ManifestSyntax.memberName(ExprSyntax(call)), ["target", "executableTarget", "testTarget", "macro"].contains(kind),
                   !Self.isDependency(call), call.arguments.first?.label?.text == "name" else { continue }
             guard let name = call.arguments.first.flatMap({ string($0.expression) }) else {
                 manifest.problems.append("a target of \(display) is named by an expression statefix does not run (\(call.arguments.first!.expression.trimmedDescription))")
@@ -76,15 +68,15 @@ package enum SwiftPackageReader {
             for argument in call.arguments {
                 switch argument.label?.text {
                 case "path": relative = string(argument.expression)
-                case "exclude": excludes = Self.strings(in: argument.expression)
-                case "sources": includes = Self.strings(in: argument.expression)
+                case "exclude": excludes = Self.strings(in: argument.expression, bindings)
+                case "sources": includes = Self.strings(in: argument.expression, bindings)
                 case "swiftSettings":
-                    for setting in Self.calls(in: argument.expression) {
-                        switch Self.memberName(setting) {
+                    for setting in ManifestSyntax.calls(in: argument.expression) {
+                        switch ManifestSyntax.memberName(ExprSyntax(setting)) {
                         case "swiftLanguageMode", "swiftLanguageVersion":
                             mode = setting.arguments.first.flatMap { Self.modes(in: $0.expression).first }
                         case "unsafeFlags":
-                            let flags = setting.arguments.first.map { Self.strings(in: $0.expression) } ?? []
+                            let flags = setting.arguments.first.map { Self.strings(in: $0.expression, bindings) } ?? []
                             if let index = flags.firstIndex(of: "-swift-version"), index + 1 < flags.count { mode = LanguageMode(version: flags[index + 1]) ?? mode }
                         default: break
                         }
@@ -128,21 +120,10 @@ package enum SwiftPackageReader {
         return false
     }
 
-    /// `iOS` of `.iOS(…)` or `SupportedPlatform.iOS(…)`.
-    private static func memberName(_ call: FunctionCallExprSyntax) -> String? {
-        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-    }
-
-    private static func calls(in expression: ExprSyntax) -> [FunctionCallExprSyntax] {
-        let collector = CallCollector(viewMode: .sourceAccurate)
-        collector.walk(expression)
-        return collector.calls
-    }
-
     /// `.v16_4` → 16.4, `"16.4"` → 16.4.
     private static func version(_ expression: ExprSyntax) -> OSVersion? {
         if let member = expression.as(MemberAccessExprSyntax.self) { return OSVersion(member.declName.baseName.text) }
-        return string(expression).flatMap(OSVersion.init)
+        return ManifestSyntax.string(expression, [:]).flatMap(OSVersion.init)
     }
 
     /// `[.v5]`, `[.version("6")]`, `.v5`.
@@ -155,36 +136,8 @@ package enum SwiftPackageReader {
         return result
     }
 
-    /// A string literal's text; with `constants`, a name of one, or a literal that interpolates them.
-    private static func string(_ expression: ExprSyntax, _ constants: [String: String] = [:]) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return constants[reference.baseName.text] }
-        guard let literal = expression.as(StringLiteralExprSyntax.self), literal.openingPounds == nil else { return nil }
-        var text = ""
-        for segment in literal.segments {
-            if let plain = segment.as(StringSegmentSyntax.self) {
-                text += plain.content.text
-            } else if let interpolation = segment.as(ExpressionSegmentSyntax.self), interpolation.expressions.count == 1,
-                      let value = string(interpolation.expressions.first!.expression, constants) {
-                text += value
-            } else {
-                return nil
-            }
-        }
-        return text
-    }
-
-    private static func strings(in expression: ExprSyntax) -> [String] {
-        guard let array = expression.as(ArrayExprSyntax.self) else { return string(expression).map { [$0] } ?? [] }
-        return array.elements.compactMap { string($0.expression) }
-    }
-}
-
-/// Every function call of a tree, in source order.
-final class CallCollector: SyntaxVisitor {
-    var calls: [FunctionCallExprSyntax] = []
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        calls.append(node)
-        return .visitChildren
+    private static func strings(in expression: ExprSyntax, _ bindings: [String: ExprSyntax]) -> [String] {
+        guard let array = ManifestSyntax.resolve(expression, bindings).as(ArrayExprSyntax.self) else { return ManifestSyntax.string(expression, bindings).map { [$0] } ?? [] }
+        return array.elements.compactMap { ManifestSyntax.string($0.expression, bindings) }
     }
 }

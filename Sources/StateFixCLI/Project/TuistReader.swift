@@ -60,9 +60,7 @@ package enum TuistReader {
             }
             project = call
         } else {
-            let calls = CallCollector(viewMode: .sourceAccurate)
-            calls.walk(tree)
-            guard let call = calls.calls.first(where: isProjectInit) else {
+            guard let call = ManifestSyntax.calls(in: tree).first(where: isProjectInit) else {
                 manifest.problems.append("\(display) declares no Project(…) statefix can read")
                 manifest.hasUnreadTargets = true
                 return manifest
@@ -170,25 +168,11 @@ package enum TuistReader {
         }
 
         mutating func collectBindings(_ tree: SourceFileSyntax) {
-            for item in tree.statements {
-                guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
-                for binding in declaration.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
-                    bindings[name] = value
-                }
-            }
+            bindings = ManifestSyntax.bindings(in: tree)
         }
 
         /// `expression` with names bound at the top of the file replaced by their values.
-        func resolve(_ expression: ExprSyntax, depth: Int = 0) -> ExprSyntax {
-            if depth < 8, let reference = expression.as(DeclReferenceExprSyntax.self), let value = bindings[reference.baseName.text] {
-                return resolve(value, depth: depth + 1)
-            }
-            if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
-                return resolve(only.expression, depth: depth + 1)
-            }
-            return expression
-        }
+        func resolve(_ expression: ExprSyntax) -> ExprSyntax { ManifestSyntax.resolve(expression, bindings) }
 
         /// The elements of an array expression, of arrays joined with `+`, or of a name bound to one.
         func elements(_ expression: ExprSyntax, what: String, problems: inout [String]) -> [ExprSyntax] {
@@ -212,21 +196,10 @@ package enum TuistReader {
             return []
         }
 
-        func string(_ expression: ExprSyntax) -> String? {
-            guard let literal = resolve(expression).as(StringLiteralExprSyntax.self) else { return nil }
-            var text = ""
-            for segment in literal.segments {
-                guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
-                text += plain.content.text
-            }
-            return text
-        }
+        func string(_ expression: ExprSyntax) -> String? { ManifestSyntax.string(expression, bindings) }
 
         /// `iOS` of `.iOS(…)`, `.iOS`, `DeploymentTargets.iOS(…)`.
-        static func memberName(_ expression: ExprSyntax) -> String? {
-            if let call = expression.as(FunctionCallExprSyntax.self) { return memberName(call.calledExpression) }
-            return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        }
+        static func memberName(_ expression: ExprSyntax) -> String? { ManifestSyntax.memberName(expression) }
 
         func argument(_ call: FunctionCallExprSyntax, _ label: String?) -> ExprSyntax? {
             call.arguments.first { $0.label?.text == label }?.expression

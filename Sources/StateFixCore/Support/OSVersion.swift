@@ -107,14 +107,18 @@ package struct DeploymentTarget: Sendable, Equatable {
     /// file compiled by an iOS 16 widget and an iOS 17 app is iOS 16); nil when none knows one.
     package static func lowest(_ targets: [DeploymentTarget]) -> DeploymentTarget? {
         var result = DeploymentTarget(source: "")
+        var all: [String] = []
+        func shortened(_ list: [String]) -> String { list.count > 2 ? list[0] + " and \(list.count - 1) more" : list.joined(separator: " and ") }
         for (name, path) in platformPaths {
             guard let low = targets.compactMap({ $0[keyPath: path] }).min() else { continue }
             result[keyPath: path] = low
             var from: [String] = []
             for target in targets where target[keyPath: path] == low && !from.contains(target.source(of: name)) { from.append(target.source(of: name)) }
-            result.sources[name] = from.count > 2 ? from[0] + " and \(from.count - 1) more" : from.joined(separator: " and ")
+            result.sources[name] = shortened(from)
+            for source in from where !all.contains(source) { all.append(source) }
         }
-        result.joinSources()
+        // Every source once (not each platform's shortened list, which would repeat names).
+        result.source = shortened(all)
         return result.isEmpty ? nil : result
     }
 
@@ -129,7 +133,17 @@ package struct DeploymentTarget: Sendable, Equatable {
     /// The platforms whose minimum version is known and below the given ones, as
     /// `iOS 16.0 and macOS 13.0` (empty when none is).
     package func platforms(below iOSVersion: OSVersion, macOS macOSVersion: OSVersion) -> [String] {
-        [iOS.flatMap { $0 < iOSVersion ? "iOS \($0)" : nil }, macOS.flatMap { $0 < macOSVersion ? "macOS \($0)" : nil }].compactMap { $0 }
+        versions.filter { platformNames(below: iOSVersion, macOS: macOSVersion).contains($0.platform) }.map { "\($0.platform) \($0.version)" }
+    }
+
+    /// The names (`iOS`, `macOS`) of the platforms whose minimum is known and below the given ones.
+    package func platformNames(below iOSVersion: OSVersion, macOS macOSVersion: OSVersion) -> [String] {
+        [iOS.flatMap { $0 < iOSVersion ? "iOS" : nil }, macOS.flatMap { $0 < macOSVersion ? "macOS" : nil }].compactMap { $0 }
+    }
+
+    /// The command-line flag that sets `platform`'s minimum (`iOS` → `--min-ios`).
+    package static func flag(for platform: String) -> String? {
+        ["iOS": "--min-ios", "macOS": "--min-macos", "watchOS": "--min-watchos", "tvOS": "--min-tvos"][platform]
     }
 }
 

@@ -75,7 +75,7 @@ struct StateEagerClassInit: ProjectRule {
             // those versions, or unknown: there it counts the findings and says so once.
             let deployment = context.deploymentTarget(of: [property.file.index])
             let below = deployment.map { EnglishList.and($0.platforms(below: OSVersion("17")!, macOS: OSVersion("14")!)) } ?? "an unknown version"
-            let platforms = deployment.map { target in target.versions.filter { ($0.platform == "iOS" && $0.version < OSVersion("17")!) || ($0.platform == "macOS" && $0.version < OSVersion("14")!) }.map(\.platform) } ?? []
+            let platforms = deployment?.platformNames(below: OSVersion("17")!, macOS: OSVersion("14")!) ?? []
             findings.append(Self.finding(
                 .note, "@State '\(property.name)' creates a '\(name)' on every view re-creation before iOS 17 / macOS 14, and its target supports \(below).",
                 atOffset: property.nameOffset, in: property.file,

@@ -48,6 +48,11 @@ struct MemberGroupFacts: Codable {
     /// Of a primary body: the same for the initial values of its stored properties that are
     /// not `lazy`.
     var valueSideEffect: String?
+    /// Of a primary body: the first work its `deinit` does (a call that is not a plain
+    /// construction), one line; nil when none. An object made on every init of a view and
+    /// thrown away runs it each time (Swiftfin's `OnFinalDisappearModifier.Observer` calls
+    /// its action there).
+    var deinitSideEffect: String?
     /// Of a primary body: for each `lazy` stored property (by the offset of its name, as
     /// `StoredProperty.nameOffset`), the names of its own object its initial value reads
     /// later, in a closure it keeps (`Binding(get: { self.selection })`).
@@ -83,6 +88,7 @@ struct MemberGroupFacts: Codable {
                     return false
                 }
                 members.append(.deinitializer(reads: reads.map { Located(text: $0.text, offset: $0.startOffset) }))
+                deinitSideEffect = deinitSideEffect ?? Self.sideEffect(in: [Syntax(body)])
             }
             if let initializer = decl.as(InitializerDeclSyntax.self) {
                 initializerRanges.append(initializer.trimmedRange)

@@ -45,6 +45,9 @@ enum ObservationFamily {
     /// The deployment targets `@Observable`, `Bindable` and `Environment(_:)` need.
     static let iOS17 = OSVersion("17.0")!, macOS14 = OSVersion("14.0")!, watchOS10 = OSVersion("10.0")!, tvOS17 = OSVersion("17.0")!
 
+    /// Each platform's minimum for the Observation framework, by name as `DeploymentTarget.versions` gives it.
+    static let minimums = ["iOS": iOS17, "macOS": macOS14, "watchOS": watchOS10, "tvOS": tvOS17]
+
     static let requirement = "@Observable needs iOS 17, macOS 14, watchOS 10 and tvOS 17 on each platform the app supports"
 
     /// Why the project cannot use the Observation framework, or nil when every known
@@ -53,13 +56,11 @@ enum ObservationFamily {
     /// the advice names only their flags.
     static func deploymentProblem(_ target: DeploymentTarget?, platformsBuilt: [String] = []) -> String? {
         guard let target, !target.isEmpty else {
-            let flags = ["iOS": "--min-ios 17.0", "macOS": "--min-macos 14.0", "watchOS": "--min-watchos 10.0", "tvOS": "--min-tvos 17.0"]
-            let named = platformsBuilt.compactMap { flags[$0] }
+            let named = platformsBuilt.compactMap { platform in DeploymentTarget.flag(for: platform).map { "\($0) \(minimums[platform]!)" } }
             let advice = named.isEmpty ? "pass --min-ios 17.0 (and --min-macos 14.0, --min-watchos 10.0, --min-tvos 17.0 for each other platform)" : "pass \(EnglishList.and(named))"
             return "statefix cannot tell the deployment target, and \(requirement): \(advice) or set it in .statefix.json"
         }
-        let needed = ["iOS": iOS17, "macOS": macOS14, "watchOS": watchOS10, "tvOS": tvOS17]
-        let below = target.versions.filter { $0.version < needed[$0.platform]! }
+        let below = target.versions.filter { $0.version < minimums[$0.platform]! }
         guard !below.isEmpty else { return nil }
         // Each platform names the target it comes from (a file of an iOS app and a macOS widget).
         var sources: [String] = []

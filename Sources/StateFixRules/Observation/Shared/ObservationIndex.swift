@@ -290,7 +290,7 @@ struct ForEachCall: Codable {
 /// outside its declarations is read as a skeleton; the uses the plan asks about by name are
 /// `ObservationMentionFacts`.
 struct ObservationFileFacts: ArchivableFacts {
-    static let archiveID = "observation-14"
+    static let archiveID = "observation-15"
     /// What every fact spells inside a body: the family's needles, `.$` (a publisher), the
     /// labels of a storage assignment (`_m = .init(wrappedValue: …)`), `func` (a local function
     /// hides a free one), Factory's and `EnvironmentValues`' declarations. (Roots are

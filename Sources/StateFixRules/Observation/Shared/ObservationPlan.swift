@@ -1086,7 +1086,8 @@ final class ObservationPlan {
                                  advice: "pass the object itself, or use '@State private var \(site.name): \(candidate.type.leafName)?' with .task { \(site.name) = … }")
                 }
                 if !assignment.valueIsPlainReference && (sideEffect(in: candidate) != nil || !isConstruction(callee: assignment.valueCallee, of: candidate)) {
-                    return block(candidate, .useSite, "'\(assignment.text)' would create the object on every init of the view once it is State(initialValue:)",
+                    let work = sideEffect(in: candidate).map { ", and \(candidate.type.leafName) does work (\($0))" } ?? ""
+                    return block(candidate, .useSite, "'\(assignment.text)' would create the object on every init of the view once it is State(initialValue:)\(work)",
                                  file: assignment.file, offset: assignment.assignmentRef.start,
                                  advice: "create it in the parent and pass it in, or use '@State private var \(site.name): \(candidate.type.leafName)?' with .task")
                 }
@@ -1113,7 +1114,7 @@ final class ObservationPlan {
                     : "its initializer creates the object on every init of the view; \(candidate.type.leafName)'s init does no other work"
             } else if lazy {
                 when = "Xcode 27 creates it once, lazily, because it is private"
-                    + (sideEffect(in: candidate).map { "; built with Xcode 26 or earlier, \(candidate.type.leafName)'s init, which does work (\($0)), runs on every init of the view" } ?? "")
+                    + (sideEffect(in: candidate).map { "; built with Xcode 26 or earlier, a new \(candidate.type.leafName) is made on every init of the view, which does work (\($0))" } ?? "")
             }
             else { when = "it is not private, so its initial value runs on every init of the view; \(candidate.type.leafName)'s init does no other work" }
             candidate.siteNotes.append(FindingNote("@StateObject becomes @State here (\(when))", file: file.index, offset: offset))
@@ -1249,8 +1250,10 @@ final class ObservationPlan {
     /// construction, as written; nil when none (`MemberGroupFacts.sideEffect`).
     private func sideEffect(in candidate: Candidate) -> String? {
         let groups = index.memberGroupFacts(of: candidate.type)
-        // A lazy property's value is made on first use, not by the init.
+        // A lazy property's value is made on first use, not by the init. An object made again
+        // and thrown away also runs its deinit.
         return groups.lazy.compactMap(\.initializerSideEffect).first ?? groups.first?.valueSideEffect
+            ?? groups.lazy.compactMap(\.deinitSideEffect).first.map { "a copy thrown away runs its deinit: \($0)" }
     }
 
     // MARK: injections (§4.2 B5)
