@@ -45,13 +45,11 @@ package protocol SyntaxRule: Rule {
     func visit(_ node: Syntax, in context: FileContext)
 }
 
-/// What a project rule sees: the files of its pass, the model indexes, the project's
-/// deployment target, its settings, and fix ids.
+/// What a project rule sees: the files of its pass, the model indexes, the deployment target
+/// of any of its files, its settings, and fix ids.
 package final class ProjectContext {
     /// The files of the run (the text of this pass), by index.
     package var files: [SourceFile] { indexes.files }
-    /// The run's deployment target (each platform's lowest among the files of the edit scope).
-    package let deploymentTarget: DeploymentTarget?
     /// This rule's settings.
     package let options: RuleOptions
     /// The configuration file those settings come from, or would go in, for advice that names
@@ -65,7 +63,6 @@ package final class ProjectContext {
         self.rule = rule
         self.indexes = indexes
         self.run = run
-        self.deploymentTarget = run.selection.deploymentTarget
         self.options = run.selection.options(for: rule)
     }
 
@@ -106,6 +103,7 @@ package final class ProjectContext {
 package final class FileContext {
     /// The file (the text of this pass).
     package let file: SourceFile
+    /// The file's deployment target, from the targets that compile it (flags over them).
     package let deploymentTarget: DeploymentTarget?
     private let run: RunState
     private(set) var findings: [Finding] = []
@@ -134,15 +132,4 @@ package final class FileContext {
 
     /// A fresh fix id (unique in the run).
     package func makeFixID() -> Int { run.makeFixID() }
-
-    /// The deployment target of the targets that compile `files` (indices): each platform's
-    /// lowest among them, naming where it comes from. An edit across files must build in each.
-    package func deploymentTarget(of files: some Sequence<Int>) -> DeploymentTarget? {
-        // A file no project claims has the nearest project's target (`ProjectModel`): nil only
-        // when no project was found, and then for every file.
-        DeploymentTarget.lowest(Set(files).sorted().compactMap { run.selection.deploymentTarget(of: $0) })
-    }
-
-    /// The platforms the projects build for (`iOS`, `macOS`), for advice on flags.
-    package var platformsBuilt: [String] { run.selection.platformsBuilt }
 }
