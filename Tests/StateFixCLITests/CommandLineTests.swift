@@ -238,8 +238,10 @@ struct CommandLineTests {
         let folder = folder(["A.swift": Self.fixable, "B.swift": Self.manual])
         let result = Support.run(["--no-color", "--quiet", "--in-place", "."], in: folder)
         #expect(result.status == 1)
-        #expect(result.stderr.split(separator: "\n").count == 1)
+        // The finding and, below it, what to do.
+        #expect(result.stderr.split(separator: "\n").count == 2)
         #expect(result.stderr.hasPrefix("B.swift:4:33: error:"))
+        #expect(result.stderr.split(separator: "\n").last?.hasPrefix("  No automatic fix: ") == true)
     }
 
     @Test func colourOnlyOnTerminalsWithoutNoColor() {

@@ -18,6 +18,29 @@ struct FixtureTests {
         #expect(FixtureCase.strayFolders.isEmpty, "fixture folders of no rule: \(FixtureCase.strayFolders)")
     }
 
+    /// Every expected report line is short: a finding's line (`path:line:column: severity:
+    /// headline [rule-id]`) has a headline of at most 120 characters, and no line passes 200.
+    /// Prints the median and the maximum, which the CI log keeps.
+    @Test("every report line of every fixture is short")
+    func reportLinesAreShort() throws {
+        let finding = try Regex(#"^\S+:\d+:\d+: (error|warning|note): (.*) \[[a-z0-9-]+\]$"#)
+        var findingLines: [Int] = [], headlines: [Int] = [], longest = (0, "")
+        for fixture in FixtureCase.all {
+            let text = (try? String(contentsOf: fixture.folder.appendingPathComponent("findings.txt"), encoding: .utf8)) ?? ""
+            for line in text.split(separator: "\n") {
+                #expect(line.count <= MessageShape.lineLimit, "\(fixture): a line of \(line.count) characters: \(line)")
+                if line.count > longest.0 { longest = (line.count, "\(fixture)") }
+                guard let match = line.wholeMatch(of: finding), let headline = match.output[2].substring else { continue }
+                findingLines.append(line.count)
+                headlines.append(headline.count)
+                #expect(headline.count <= MessageShape.headlineLimit, "\(fixture): a headline of \(headline.count) characters: \(headline)")
+            }
+        }
+        #expect(findingLines.count > 300, "the fixtures' findings were not read")
+        func median(_ values: [Int]) -> Int { values.sorted()[values.count / 2] }
+        print("report lines: \(findingLines.count) finding lines, median \(median(findingLines)), maximum \(findingLines.max() ?? 0); headlines median \(median(headlines)), maximum \(headlines.max() ?? 0); longest line \(longest.0) (\(longest.1))")
+    }
+
     @Test(arguments: FixtureCase.all)
     func fixture(_ fixture: FixtureCase) throws {
         let before = Support.files(in: fixture.folder.appendingPathComponent("before"))

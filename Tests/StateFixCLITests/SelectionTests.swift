@@ -35,17 +35,21 @@ struct SelectionTests {
         return Support.run(["--no-color"] + arguments + ["."], in: folder)
     }
 
-    /// The state-init-order line of a run's stderr.
+    /// The state-init-order line of a run's stderr, with the fix or advice line below it
+    /// joined on with a space.
     static func initOrderLine(_ stderr: String) -> String? {
-        stderr.split(separator: "\n").first { $0.hasSuffix("[state-init-order]") }.map(String.init)
+        let lines = stderr.split(separator: "\n").map(String.init)
+        guard let index = lines.firstIndex(where: { $0.hasSuffix("[state-init-order]") }), index + 1 < lines.count,
+              lines[index + 1].hasPrefix("  ") else { return nil }
+        return lines[index] + " " + lines[index + 1].trimmingCharacters(in: .whitespaces)
     }
 
-    static let headline = "StickerPageView.swift:8:9: error: @State 'page' is assigned before stored property 'title' is initialized: Xcode 27 fails to build."
+    static let headline = "StickerPageView.swift:8:9: error: @State 'page' is assigned before 'title' is initialized: Xcode 27 fails to build [state-init-order]"
 
     @Test func initOrderWithAndWithoutDefaultAndInit() throws {
         let all = Self.run([], ["StickerPageView.swift": Self.sticker])
         let line = try #require(Self.initOrderLine(all.stderr))
-        #expect(line == Self.headline + " Fix: moves the assignment of 'page' below the initialization of 'title'. [state-init-order]")
+        #expect(line == Self.headline + " Fix: moves the assignment of 'page' below the initialization of 'title'.")
         #expect(all.stdout.contains("+        self.page = page"), "both fixes in one run")
 
         let disabled = Self.run(["--disable", "state-default-and-init"], ["StickerPageView.swift": Self.sticker])
@@ -62,7 +66,7 @@ struct SelectionTests {
             of: "    @State private var page", with: "    // statefix:ignore-next-line state-default-and-init\n    @State private var page")
         let result = Self.run([], ["StickerPageView.swift": suppressed])
         let line = try #require(Self.initOrderLine(result.stderr))
-        #expect(line.contains("is assigned before stored property 'title' is initialized: Xcode 27 fails to build."))
+        #expect(line.contains("is assigned before 'title' is initialized: Xcode 27 fails to build [state-init-order]"))
         #expect(line.contains("No automatic fix: 'page' keeps its initial value") && line.contains("with state-default-and-init, which is disabled or suppressed"))
         #expect(result.stdout.isEmpty, "a suppressed finding's fix is not applied, and nothing builds on it")
     }
@@ -116,7 +120,7 @@ struct SelectionTests {
         let file = "import SwiftUI\n\nstruct Shelf: View {\n    @State private var store = Kit.Store()\n    var body: some View { Text(\"\") }\n}\n"
         let configured = Self.run(["--min-ios", "16"], ["Shelf.swift": file,
             ".statefix.json": #"{"rules": {"state-eager-class-init": {"classes": ["Kit.Store"]}}}"#])
-        #expect(configured.stderr.contains("creates a 'Kit.Store' on every view re-creation"))
+        #expect(configured.stderr.contains("makes a new 'Kit.Store' on every view init"))
         #expect(!Self.run(["--min-ios", "16"], ["Shelf.swift": file]).stderr.contains("Kit.Store"), "unknown to statefix without the setting")
         for (json, message) in [
             (#"{"rules": {"state-eager-class-init": {"klasses": []}}}"#, "rules.state-eager-class-init: unknown setting 'klasses' (settings: classes)"),
@@ -136,7 +140,7 @@ struct SelectionTests {
             "Factory/Counter+Make.swift": "extension Counter {\n    static func make() -> Counter { Self(count: 0, title: \"t\") }\n}\n",
         ]
         let all = Self.run([], files)
-        #expect(all.stderr.contains("Factory/Counter+Make.swift:2:37: error: This calls the memberwise initializer of 'Counter'"))
+        #expect(all.stderr.contains("Factory/Counter+Make.swift:2:37: error: Xcode 27 removes the memberwise initializer of 'Counter'"))
         #expect(all.stderr.contains("Fix: adds to 'Counter' the initializer Swift synthesized"))
         var disabled = files
         disabled["View/.statefix.json"] = #"{"disabled_rules": ["state-memberwise-init"]}"#

@@ -138,7 +138,7 @@ struct EngineTests {
         #expect(flagged.map(\.offset) == [8, 23, 46])
         #expect(flagged.map(\.fixAccepted) == [true, false, false])
         #expect(flagged[0].fix?.id == renames.first?.fix?.id && flagged[0].noFixReason == nil)
-        #expect(flagged[0].fullMessage == "old call Fix: test-rename-old replaces 'old' with 'new' here, in its fix at A.swift:1.")
+        #expect(flagged[0].fullMessage == "old call. Fix: test-rename-old replaces 'old' with 'new' here, in its fix at A.swift:1.")
         #expect(flagged[1].noFixReason == "call new() instead" && flagged[2].noFixReason == "call new() instead")
     }
 

@@ -100,6 +100,8 @@ struct RuleExampleTests {
             let (result, sources) = Self.run(parts, item, example, alone: alone)
             let mine = result.findings.filter { $0.ruleID == item.rule }
             let mode = alone ? "alone" : "with every default rule"
+            // One line each, short: every reporter and `grep` read a finding line by line.
+            for finding in mine { #expect(MessageShape.problems(finding).isEmpty, "\(MessageShape.problems(finding))") }
             switch item.kind {
             case .triggering:
                 #expect(!markers.isEmpty, "triggering example without ↓ marker")

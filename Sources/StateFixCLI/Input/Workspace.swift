@@ -390,7 +390,7 @@ struct Workspace {
         let count = left.findings.values.reduce(0, +)
         let rules = EnglishList.and(left.findings.keys.sorted())
         let files = left.files.count
-        return "\(count) finding\(count == 1 ? "" : "s") of \(rules) not reported: the deployment target of \(files) file\(files == 1 ? "" : "s") is unknown (no Xcode project, Package.swift, Tuist or XcodeGen manifest gives one); pass \(named.isEmpty ? "--min-ios or --min-macos" : EnglishList.and(named)), or set it in .statefix.json"
+        return "\(count) finding\(count == 1 ? "" : "s") of \(rules) not reported: the deployment target of \(files) file\(files == 1 ? "" : "s") is unknown (no project gives one); pass \(named.isEmpty ? "--min-ios or --min-macos" : EnglishList.and(named)), or set it in .statefix.json"
     }
 
     /// With `STATEFIX_STATS` set, how many files were read and parsed, after the engine ran

@@ -2,8 +2,9 @@ import Foundation
 import StateFixCore
 
 extension Report {
-    /// GitHub Actions workflow commands: one annotation per finding; its notes follow the
-    /// message on their own lines (`note: path:line: …`), as annotations have one location.
+    /// GitHub Actions workflow commands: one annotation per finding; the fix or advice and then
+    /// the notes follow the headline on their own lines (`note: path:line: …`), as annotations
+    /// have one location.
 
     var github: String {
         func data(_ text: String) -> String {
@@ -20,7 +21,7 @@ extension Report {
             let file = files[finding.file]
             let (line, column) = file.location(of: finding.offset)
             let command = finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "notice"
-            out += "::\(command) file=\(property(reportPath(file))),line=\(line),col=\(column),title=\(property(finding.ruleID))::\(data(([message(finding)] + noteLines(finding)).joined(separator: "\n")))\n"
+            out += "::\(command) file=\(property(reportPath(file))),line=\(line),col=\(column),title=\(property(finding.ruleID))::\(data(([message(finding)] + [advice(finding)].compactMap { $0 } + noteLines(finding)).joined(separator: "\n")))\n"
         }
         return out
     }

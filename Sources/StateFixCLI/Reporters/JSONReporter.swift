@@ -16,6 +16,9 @@ extension Report {
         struct Item: Encodable {
             var rule, severity, message, file: String
             var line, column: Int
+            /// The fix or the next step as the text report's second line prints it (`Fix: …`,
+            /// `Fixed: …`, `No automatic fix: …`), or absent.
+            var advice: String?
             var notes: [Note]
             var fix: FixInfo
         }
@@ -46,7 +49,7 @@ extension Report {
                 return .init(message: note.message, file: files[note.file].path, line: line, column: column)
             }
             return .init(rule: finding.ruleID, severity: finding.severity.rawValue, message: finding.message, file: file.path,
-                         line: line, column: column, notes: notes, fix: fix)
+                         line: line, column: column, advice: advice(finding), notes: notes, fix: fix)
         }
         return JSONDocument(outcome: outcome,
                             summary: .init(filesScanned: scanned, findings: findings.count, fixable: fixable, needsPerson: needsPerson,

@@ -48,18 +48,25 @@ package struct Report {
     /// True when accepted fixes were written (in place, or into the index).
     var wrote: Bool { outcome == .inPlace || outcome == .staged }
 
-    /// The message with what happened to its fix: `Fixed: …` once written, `Fix: …` when it
-    /// would be, `No automatic fix: …` with the next step otherwise.
-    func message(_ finding: Finding) -> String {
-        if finding.fixAccepted, wrote, let fix = finding.fix { return "\(finding.message) Fixed: \(fix.summary)." }
-        return finding.fullMessage
+    /// The finding's headline: one line of at most about 120 characters, what is wrong and what
+    /// Xcode 27 (or the migration) does. What to do about it is `advice(_:)`, printed apart.
+    func message(_ finding: Finding) -> String { finding.message }
+
+    /// What happened to the finding's fix, or the person's next step: `Fixed: …` once written,
+    /// `Fix: …` when it would be, `No automatic fix: …` otherwise; nil when there is neither.
+    /// Text prints it as an indented second line, Xcode as a note at the finding, GitHub in the
+    /// annotation's body, SARIF as a related location (and `fixes`), JSON as `advice`.
+    func advice(_ finding: Finding) -> String? {
+        if finding.fixAccepted, let fix = finding.fix { return "\(wrote ? "Fixed" : "Fix"): \(fix.summary)." }
+        if let reason = finding.noFixReason { return "No automatic fix: \(reason)." }
+        return nil
     }
 
     /// The report in `format`. `color` applies to text only.
     package func render(_ format: CommandOptions.Format, color: Bool = false) -> String {
         switch format {
         case .text: return text(color: color)
-        case .xcode: return text(color: false, path: absolutePath)
+        case .xcode: return text(color: false, path: absolutePath, adviceAsNote: true)
         case .json: return encode(jsonDocument)
         case .sarif: return encode(sarifDocument)
         case .github: return github

@@ -4,7 +4,8 @@ import StateFixRules
 
 extension Report {
     /// SARIF 2.1.0: the rules from the registry (with their default levels), one result per
-    /// finding with its fix and its notes as `relatedLocations`.
+    /// finding: its headline as the message, its fix in `fixes`, and its advice (`Fix: …`,
+    /// `No automatic fix: …`) and notes as `relatedLocations`.
     struct SARIF: Encodable {
         struct Message: Encodable { var text: String }
         struct Rule: Encodable {
@@ -68,7 +69,9 @@ extension Report {
                     })
                 })]
             }
-            let related = finding.notes.enumerated().map { number, note -> SARIF.RelatedLocation in
+            // The advice first, at the finding itself: a result's message is its headline.
+            let adviceNote = advice(finding).map { [FindingNote($0, file: finding.file, offset: finding.offset)] } ?? []
+            let related = (adviceNote + finding.notes).enumerated().map { number, note -> SARIF.RelatedLocation in
                 let (line, column) = location(note.file, note.offset)
                 return SARIF.RelatedLocation(id: number + 1, physicalLocation: .init(artifactLocation: .init(uri: Self.uri(reportPath(files[note.file]))),
                                                                                      region: .init(startLine: line, startColumn: column)),

@@ -1,12 +1,14 @@
 import Foundation
 import StateFixCore
 
-/// The text report: run notes, skipped files, one line per finding with its notes below it
-/// (`path:line:column: severity: message [rule-id]`, as compilers print), notes on applying
-/// the fixes, and a summary line.
+/// The text report: run notes, skipped files, one line per finding
+/// (`path:line:column: severity: headline [rule-id]`, as compilers print), its fix or advice on
+/// an indented line below it, then its notes; notes on applying the fixes, and a summary line.
 extension Report {
     /// `path` maps each path as shown to the one printed (absolute for `--format xcode`).
-    func text(color: Bool, path: (String) -> String = { $0 }) -> String {
+    /// `adviceAsNote` (Xcode) prints the fix or advice as a `note:` at the finding, which the
+    /// issue navigator shows under it; an indented line would be left in the build log.
+    func text(color: Bool, path: (String) -> String = { $0 }, adviceAsNote: Bool = false) -> String {
         func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
         func label(_ severity: Severity) -> String {
             paint(severity.rawValue, severity == .error ? "1;31" : severity == .warning ? "1;33" : "1;36")
@@ -26,6 +28,9 @@ extension Report {
         for finding in shownFindings {
             let (line, column) = location(finding.file, finding.offset)
             out += "\(path(files[finding.file].path)):\(line):\(column): \(label(finding.severity)): \(message(finding)) [\(finding.ruleID)]\n"
+            if let advice = advice(finding) {
+                out += adviceAsNote ? "\(path(files[finding.file].path)):\(line):\(column): \(label(.note)): \(advice)\n" : "  \(advice)\n"
+            }
             for note in finding.notes where printed.insert(key(note)).inserted {
                 let (line, column) = location(note.file, note.offset)
                 let others = (repeats[key(note)] ?? 1) - 1

@@ -9,8 +9,9 @@ import SwiftSyntax
 package struct Finding: Sendable, Codable {
     package var ruleID: String
     package var severity: Severity
-    /// The headline: what is wrong and what happens with Xcode 27. Positions and signatures
-    /// of other code go into `notes`.
+    /// The headline: what is wrong and what happens with Xcode 27, on one line of at most
+    /// about 120 characters, without a closing period. Positions and signatures of other code
+    /// go into `notes`; what to do, into `fix` or `noFixReason`.
     package var message: String
     /// The file's index in the run.
     package var file: Int
@@ -42,10 +43,11 @@ package struct Finding: Sendable, Codable {
         self.noFixReason = noFixReason
     }
 
-    /// The message with the fix (or the reason there is none) appended.
+    /// The headline with the fix (or the reason there is none) appended, as one text (tests,
+    /// logs); reports print the two apart.
     package var fullMessage: String {
-        if fixAccepted, let fix { return "\(message) Fix: \(fix.summary)." }
-        if let noFixReason { return "\(message) No automatic fix: \(noFixReason)." }
+        if fixAccepted, let fix { return "\(message). Fix: \(fix.summary)." }
+        if let noFixReason { return "\(message). No automatic fix: \(noFixReason)." }
         return message
     }
 

@@ -95,7 +95,7 @@ package final class TypeIndex: ModelIndex {
                 for type in group {
                     let places = group.map { "\($0.file.path):\($0.file.location(of: $0.memberBlockRange.lowerBound).line)" }.sorted()
                     let branches = group.allSatisfy { !$0.ifConfigPath.isEmpty } ? ", in #if branches statefix does not evaluate" : ""
-                    type.incompleteReason = "another type named '\(name)' is declared in the files given (\(places.joined(separator: ", "))\(branches))"
+                    type.incompleteReason = "another type is named '\(name)' (\(places.joined(separator: ", "))\(branches))"
                 }
             }
             for type in group where type.file.syntaxError != nil {

@@ -81,9 +81,9 @@ struct ContentBuilderChartBranches: SyntaxRule {
         counter.walk(closure.statements)
         guard counter.branches >= Self.threshold else { return }
         context.report(Self.finding(
-            .warning, "Chart with \(counter.branches) branches may not type-check in reasonable time with Xcode 27 below iOS 27 / macOS 27 (TN3211).",
+            .warning, "Chart with \(counter.branches) branches may not type-check in time with Xcode 27 below iOS 27 / macOS 27",
             at: call.calledExpression, in: context.file,
-            noFixReason: "move the branches into a '@ChartContentBuilder private func marks(…) -> some ChartContent' and call it from the Chart"))
+            noFixReason: "move the branches into a '@ChartContentBuilder func marks(…) -> some ChartContent' and call it from the Chart"))
     }
 }
 

@@ -164,12 +164,13 @@ struct ContentBuilderEmptyBlock: SyntaxRule {
         let shadowed = KnownCollision.entries(for: imports).contains { $0.name == "EmptyView" }
             || WrittenNames(context.index(TypeIndex.self, for: Self.self)).isShadowed("EmptyView", at: Declarations.owner(of: Syntax(closure)))
         let emptyView = shadowed ? "SwiftUI.EmptyView()" : "EmptyView()"
-        let why = imports.contains("MapKit") ? "(TN3211; this file imports MapKit)" : "wherever MapKit is visible, even without an import (TN3211)"
+        // MapKit's names reach a file that does not import it when the module imports it elsewhere.
+        let why = imports.contains("MapKit") ? [] : [FindingNote("this file does not import MapKit; the tie comes where any file of the module, or a dependency, does", at: place, in: file)]
 
         if closure.statements.isEmpty {
             var finding = Self.finding(
-                severity, "Empty \(name) \(closure.signature == nil ? "{}" : "{ … in }") builds MapKit's EmptyMapContent, not a View, with Xcode 27 \(why).",
-                at: place, in: file)
+                severity, "Empty \(name) \(closure.signature == nil ? "{}" : "{ … in }") builds MapKit's EmptyMapContent with Xcode 27, not a View",
+                at: place, in: file, notes: why)
             // The block starts after `{`, or after `in` when the closure takes parameters (`ForEach(rows) { _ in }`).
             let opening = closure.signature?.inKeyword ?? closure.leftBrace
             if ContentBuilderFamily.hasComment(opening.trailingTrivia) || ContentBuilderFamily.hasComment(closure.rightBrace.leadingTrivia) {
@@ -207,12 +208,12 @@ struct ContentBuilderEmptyBlock: SyntaxRule {
         guard closure.statements.count == 1, let ifConfig = closure.statements.first?.item.as(IfConfigDeclSyntax.self),
               !ifConfig.clauses.contains(where: { $0.poundKeyword.tokenKind == .poundElse }) else { return }
         var finding = Self.finding(
-            severity, "\(name) { #if … #endif } is empty when the condition is false, and then builds MapKit's EmptyMapContent with Xcode 27 \(why).",
-            at: place, in: file)
+            severity, "\(name) { #if … #endif } can be empty, which Xcode 27 builds as MapKit's EmptyMapContent",
+            at: place, in: file, notes: why)
         let endif = ifConfig.poundEndif
         // A clause with nothing in it is empty whatever `#else` adds.
         if ifConfig.clauses.contains(where: { clause in clause.elements.map { Syntax($0).firstToken(viewMode: .sourceAccurate) == nil } ?? true }) {
-            finding.noFixReason = "a branch of the #if is empty too; write \(emptyView) in each empty branch and add '#else' with \(emptyView)"
+            finding.noFixReason = "a branch of the #if is empty too; write \(emptyView) in each empty branch and in a new '#else'"
             context.report(finding)
             return
         }

@@ -125,22 +125,22 @@ struct ContentBuilderNameCollision: ProjectRule {
                     + uses.map(\.token).filter { $0.id != first.id }.map { FindingNote("also here", at: $0, in: file) }
                 guard entry.fix else {
                     findings.append(Self.finding(
-                        .error, "'\(entry.name)' is ambiguous with Xcode 27's SwiftUI.\(entry.name) in a file importing \(entry.module)\(count).",
+                        .error, "'\(entry.name)' is ambiguous with Xcode 27's SwiftUI.\(entry.name)\(count)",
                         at: first, in: file, notes: notes,
-                        noFixReason: "write \(entry.qualified) where the code means it (statefix cannot tell which one each use means)"))
+                        noFixReason: "write \(entry.qualified) where the code means it (statefix cannot tell which each use means)"))
                     continue
                 }
                 let severity: Severity
                 let headline: String
                 if !importsSwiftUI {
                     severity = .warning
-                    headline = "'\(entry.name)' is ambiguous with Xcode 27's SwiftUI.\(entry.name) where another file of the module imports SwiftUI\(count); write \(entry.qualified)."
+                    headline = "'\(entry.name)' is ambiguous with Xcode 27's SwiftUI.\(entry.name), imported by other files\(count)"
                 } else if typeUses.isEmpty {
                     severity = .warning
-                    headline = "'\(entry.name)(…)' still resolves next to Xcode 27's SwiftUI.\(entry.name) (a protocol cannot be called)\(count); \(entry.qualified) keeps it unambiguous."
+                    headline = "'\(entry.name)(…)' still resolves next to Xcode 27's SwiftUI.\(entry.name)\(count); \(entry.qualified) keeps it unambiguous"
                 } else {
                     severity = .error
-                    headline = "'\(entry.name)' is ambiguous with Xcode 27's SwiftUI.\(entry.name) in a file importing \(entry.module)\(count); write \(entry.qualified)."
+                    headline = "'\(entry.name)' is ambiguous with Xcode 27's SwiftUI.\(entry.name)\(count)"
                 }
                 var finding = Self.finding(severity, headline, at: first, in: file, notes: notes)
                 finding.fix = Fix(id: context.makeFixID(), summary: "writes \(entry.qualified)\(uses.count == 1 ? "" : " at each use")",

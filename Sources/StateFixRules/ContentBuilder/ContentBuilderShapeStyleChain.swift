@@ -100,7 +100,7 @@ struct ContentBuilderShapeStyleChain: SyntaxRule {
     /// Types that are both a View and a ShapeStyle and declare no `opacity` of their own.
     static let gradients: Set<String> = ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient"]
 
-    static let safeAreaNote = "the closure form does not extend into the safe area as the ShapeStyle overload (ignoresSafeAreaEdges: .all) did; add .ignoresSafeArea() inside the closure where the style must fill it"
+    static let safeAreaNote = "the closure form does not fill the safe area as the ShapeStyle overload did; add .ignoresSafeArea() inside it where it must"
 
     func visit(_ node: Syntax, in context: FileContext) {
         guard let call = node.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
@@ -124,7 +124,7 @@ struct ContentBuilderShapeStyleChain: SyntaxRule {
             guard alignment == nil else { return }
             let what = chain.root == .color ? "Color\(modifiers)" : "a gradient with \(modifiers)"
             context.report(Self.finding(
-                .warning, "\(name)(\(what)) may be ambiguous with Xcode 27's ContentBuilder, like TN3211's ShapeStyle chains; no build report says so yet.",
+                .warning, "\(name)(\(what)) may be ambiguous with Xcode 27, like TN3211's ShapeStyle chains",
                 at: place, in: file, notes: [FindingNote(Self.safeAreaNote, at: style.expression, in: file)],
                 noFixReason: "build with Xcode 27, and where it reports 'ambiguous use', write .\(name) { … }"))
             return
@@ -134,12 +134,12 @@ struct ContentBuilderShapeStyleChain: SyntaxRule {
         var finding: Finding
         if let alignment {
             finding = Self.finding(
-                .note, "\(name)(_:alignment:) with a ShapeStyle chain (\(modifiers)): TN3211 writes .\(name)(alignment:) { … } for it with Xcode 27.",
+                .note, "\(name)(_:alignment:) with a ShapeStyle chain: TN3211 writes .\(name)(alignment:) { … } with Xcode 27",
                 at: place, in: file,
                 notes: [FindingNote("only the View overload takes alignment:, so this call does not tie; the closure form is the same view", at: alignment, in: file)])
         } else {
             finding = Self.finding(
-                .error, "\(name)(_:) with a ShapeStyle chain (\(modifiers)) is ambiguous with Xcode 27's ContentBuilder (TN3211: \"ambiguous use of '\(chain.modifiers[0])'\").",
+                .error, "\(name)(_:) with a ShapeStyle chain (\(modifiers)) is ambiguous with Xcode 27: the build fails",
                 at: place, in: file,
                 notes: [FindingNote(Self.safeAreaNote, at: style.expression, in: file)])
         }

@@ -101,7 +101,7 @@ struct ContentBuilderTupleViewConstraint: SyntaxRule {
         let spelling = Self.tupleContentSpelling(tuple, in: file)
         if ContentBuilderFamily.deploysOnlyTo27OrLater(context.deploymentTarget) {
             var finding = Self.finding(
-                .error, "TupleView<(…)> in \(place) no longer matches what Xcode 27's builder makes; write \(spelling) (TN3211).",
+                .error, "TupleView<(…)> in \(place) no longer matches Xcode 27's builder, which makes TupleContent",
                 at: node, in: file)
             if tuple.elements.contains(where: { $0.firstName != nil || $0.ellipsis != nil || $0.inoutKeyword != nil })
                 || ContentBuilderFamily.containsComment(arguments) {
@@ -122,9 +122,9 @@ struct ContentBuilderTupleViewConstraint: SyntaxRule {
         if let plan, plan.allExplicit { return }
         if plan == nil, let declaration, Self.buildsTupleViewExplicitly(declaration) { return }
         var finding = Self.finding(
-            .error, "TupleView<(…)> in \(place) no longer matches what Xcode 27's builder makes (TupleContent, available from iOS 27; TN3211).",
+            .error, "TupleView<(…)> in \(place) no longer matches Xcode 27's builder, which makes TupleContent",
             at: node, in: file)
-        let advice = "constrain to 'some View' (or a generic 'Content: View') instead, or build 'TupleView((…))' explicitly in the builder; with a deployment target of 27 write \(spelling)"
+        let advice = "constrain to 'some View' (or 'Content: View'), or build 'TupleView((…))' in the builder; from iOS 27 write \(CodeSnippet.quote(spelling, limit: 50))"
         guard let container, let edits = plan?.edits, !edits.isEmpty else {
             finding.noFixReason = advice
             context.report(finding)

@@ -75,12 +75,11 @@ struct ContentBuilderWatchosTupleConformance: SyntaxRule {
               !Self.raisesWatchOS(condition),
               let ifExpr = condition.parent?.parent?.parent?.as(IfExprSyntax.self), Self.isInViewBuilder(Syntax(ifExpr)),
               let child = Self.multiChildBlock(in: ifExpr.body) else { return }
-        let arguments = condition.availabilityArguments.trimmedDescription
         let platforms = condition.availabilityArguments.map { $0.argument.trimmedDescription }.filter { $0 != "*" && !$0.hasPrefix("watchOS") }
         context.report(Self.finding(
-            .warning, "\(child) { … } builds TupleContent, whose View conformance needs watchOS 26 with Xcode 27, and #available(\(arguments)) leaves watchOS at \(watchOS) where this file builds for watchOS.",
+            .warning, "\(child) { … } is a View only from watchOS 26 with Xcode 27, but this #available allows watchOS \(watchOS)",
             at: condition.availabilityKeyword, in: context.file,
-            noFixReason: "name watchOS in the check (#available(\((platforms + ["watchOS 26.0", "*"]).joined(separator: ", "))): older watches take the other branch) or keep the block out of the watchOS build; rebuild for watchOS with Xcode 27 to confirm"))
+            noFixReason: "write #available(\((platforms + ["watchOS 26.0", "*"]).joined(separator: ", "))) (older watches take the other branch) or keep the block out of watchOS builds"))
     }
 
     /// True when `node` stands in view content: `body`, a `@ViewBuilder`, or the content

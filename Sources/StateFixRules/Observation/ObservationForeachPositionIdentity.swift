@@ -82,10 +82,10 @@ struct ObservationForeachPositionIdentity: ProjectRule {
             for forEach in facts.forEachCalls {
                 guard let owner = forEach.owner, let type = index.type(named: owner), let reason = Self.changeable(forEach, in: type) else { continue }
                 let collection = forEach.collection
-                findings.append(Self.finding(.note, "ForEach identifies rows of '\(collection)' by position: after an insert, delete or move SwiftUI gives a row the state of the one that was there before.",
+                findings.append(Self.finding(.note, "ForEach identifies rows of '\(collection)' by position: after an insert or delete a row gets another's state",
                                              atOffset: forEach.callOffset, in: file,
                                              notes: [FindingNote("'\(collection)' can change: \(reason)", file: file.index, offset: forEach.collectionOffset)],
-                                             noFixReason: "make the element Identifiable (or pass a stable key path such as id: \\.name) and iterate the elements; Array(\(collection).enumerated()) with id: \\.element.id keeps the index"))
+                                             noFixReason: "make the element Identifiable (or pass id: \\.name) and iterate the elements; Array(\(collection).enumerated()) with id: \\.element.id keeps indexes"))
             }
         }
         return findings

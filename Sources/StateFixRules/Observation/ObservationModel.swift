@@ -215,16 +215,19 @@ struct ObservationModel: ProjectRule {
                 let file = candidate.type.file
                 let offset = candidate.type.nameOffset
                 if let first = candidate.reasons.first {
-                    let more = candidate.reasons.count > 1 ? " (and \(candidate.reasons.count - 1) more reason\(candidate.reasons.count > 2 ? "s" : ""))" : ""
+                    let more = candidate.reasons.count > 1 ? " (and \(candidate.reasons.count - 1) more)" : ""
                     let notes = candidate.reasons.map { FindingNote("stays because \($0.text)", file: $0.file, offset: $0.offset) }
-                    findings.append(Self.finding(.note, "'\(candidate.type.leafName)' stays an ObservableObject: \(first.text)\(more).", atOffset: offset, in: file,
+                    // The headline names the first reason; its whole text, with the code it is about, is a note.
+                    let start = "'\(candidate.type.leafName)' stays an ObservableObject: "
+                    let why = (start + first.text + more).count <= 100 ? first.text : first.kind.rawValue
+                    findings.append(Self.finding(.note, start + why + more, atOffset: offset, in: file,
                                                  notes: notes, noFixReason: first.advice))
                     continue
                 }
                 let sites = members.reduce(0) { $0 + $1.siteNotes.count }
                 let together = members.count > 1 ? " and \(members.count - 1) related class\(members.count > 2 ? "es" : "")" : ""
-                let headline = sites == 0 && members.count == 1 ? "'\(candidate.type.leafName)' can use @Observable; no use site in the files given needs a change."
-                    : "'\(candidate.type.leafName)' can use @Observable: it converts together with its \(sites) use site\(sites == 1 ? "" : "s")\(together)."
+                let headline = sites == 0 && members.count == 1 ? "'\(candidate.type.leafName)' can use @Observable; no use site in the files given needs a change"
+                    : "'\(candidate.type.leafName)' can use @Observable: it converts together with its \(sites) use site\(sites == 1 ? "" : "s")\(together)"
                 var finding = Self.finding(.note, headline,
                                            atOffset: offset, in: file, notes: candidate.siteNotes + candidate.classNotes + [Self.behaviourNote(file: file.index, offset: offset)])
                 if let deployment {
@@ -239,7 +242,7 @@ struct ObservationModel: ProjectRule {
     }
 
     static func behaviourNote(file: Int, offset: Int) -> FindingNote {
-        FindingNote("with @Observable a view updates only when a property its body reads changes, and assigning an equal value no longer notifies", file: file, offset: offset)
+        FindingNote("with @Observable a view updates only when a property its body reads changes, and an equal value no longer notifies", file: file, offset: offset)
     }
 
     static func summary(_ members: [ObservationPlan.Candidate], sites: Int) -> String {

@@ -110,17 +110,17 @@ struct ObservationObservedObjectOwned: ProjectRule {
             guard site.hasInitialValue else {
                 // Created by an initializer of the view: the same object nobody owns, without a fix.
                 if let creation = Self.creation(of: site.name, in: owner) {
-                    findings.append(Self.finding(.warning, "'\(site.name)' is an @ObservedObject that \(creation.initializer) creates: nobody owns it, so SwiftUI creates a new one (and loses its state) whenever the parent updates \(owner.leafName).",
+                    findings.append(Self.finding(.warning, "@ObservedObject '\(site.name)' is created by \(creation.initializer): each parent update replaces it",
                                                  at: site.declaration.bindings.first!.pattern, in: site.file,
                                                  notes: [FindingNote("created here", at: creation.node, in: creation.file)],
-                                                 noFixReason: "make it '@StateObject' and write '_\(site.name) = StateObject(wrappedValue: …)' in the initializer, or create the object in the parent and pass it in"))
+                                                 noFixReason: "make it '@StateObject' set with '_\(site.name) = StateObject(wrappedValue: …)', or create the object in the parent"))
                 }
                 continue
             }
             guard site.initialValueIsCall else { continue }
             let file = site.file
             let nameToken = site.declaration.bindings.first!.pattern
-            var finding = Self.finding(.warning, "'\(site.name)' is an @ObservedObject that creates its own object: nobody owns it, so SwiftUI creates a new one (and loses its state) whenever the parent updates \(owner.leafName).",
+            var finding = Self.finding(.warning, "@ObservedObject '\(site.name)' creates its own object: each update of \(owner.leafName)'s parent replaces it",
                                        at: nameToken, in: file)
             let makePrivate = !site.hasAccess && !Self.isPassedOrRead(site.name, of: owner.leafName, in: context.files)
             guard applies else {
@@ -128,7 +128,7 @@ struct ObservationObservedObjectOwned: ProjectRule {
                 // its class: that is this finding's fix too.
                 let name = ObservationFamily.renaming(site.attribute, to: "StateObject", spelled: "StateObject", in: file).range
                 finding.remedy = Remedy(range: name, replacements: ["State", "StateObject", "SwiftUI.State", "SwiftUI.StateObject"])
-                finding.noFixReason = "make it '@StateObject\(makePrivate || site.hasAccess ? " private" : "") var', or create the object in the parent and pass it in; the fix does the first with \"rules\": {\"\(Self.id)\": {\"fix\": true}} in \(context.settingsFile) (the object then lives as long as the view)"
+                finding.noFixReason = "make it '@StateObject\(makePrivate || site.hasAccess ? " private" : "") var' (the fix does with \"fix\": true for \(Self.id) in \(context.settingsFile)), or create it in the parent"
                 findings.append(finding)
                 continue
             }

@@ -88,9 +88,9 @@ struct StateClassInitNotPrivate: ProjectRule {
         where context.reports(in: property.file.index) && property.access > .fileprivate && !type.inheritedTypeNames.contains(where: { $0 == "App" || $0 == "Scene" }) {
             guard let name = ClassConstruction.constructedClass(property, classes: classes) else { continue }
             findings.append(Self.finding(
-                .note, "@State '\(property.name)' constructs a '\(name)' but is not private, so even with Xcode 27 '\(name)(…)' runs on every view initialization.",
+                .note, "@State '\(property.name)' is not private, so even with Xcode 27 '\(name)(…)' runs on every view init",
                 atOffset: property.nameOffset, in: property.file,
-                noFixReason: "make it 'private' where no caller passes it to the initializer or reads it from outside, or create the instance outside the view and pass it in"))
+                noFixReason: "make it 'private' if no caller sets or reads it, or create the instance outside the view and pass it in"))
         }
         return findings
     }

@@ -26,7 +26,7 @@ struct StateComposition: ProjectRule {
             struct Dial: View {
                 @State @Clamped(0...10) private var ↓level = 5
             }
-            """, expect: [FindingSpec(.error, "cannot be combined")]),
+            """, expect: [FindingSpec(.error, "cannot combine")]),
             RuleExample("""
             struct Dial: View {
                 @usableFromInline @State var ↓level = 5
@@ -62,13 +62,13 @@ struct StateComposition: ProjectRule {
             if !others.isEmpty {
                 let list = others.map { "'@\($0.name)'" }.joined(separator: ", ")
                 findings.append(Self.finding(
-                    .error, "@State '\(property.name)' also has \(list), but Xcode 27's @State macro cannot be combined with another wrapper or macro: the build fails.",
+                    .error, "@State '\(property.name)' also has \(list), which Xcode 27's @State macro cannot combine with",
                     atOffset: property.nameOffset, in: property.file, noFixReason: "move that behaviour into the value's type or a model object"))
             }
             let inlinable = property.attributes.filter { $0.name == "inlinable" || $0.name == "usableFromInline" }
             if let attribute = inlinable.first {
                 findings.append(Self.finding(
-                    .warning, "@State '\(property.name)' is marked '@\(attribute.name)', but the storage Xcode 27's @State macro generates is not visible to inlinable code.",
+                    .warning, "@State '\(property.name)' is '@\(attribute.name)', but inlinable code cannot see the storage Xcode 27's @State makes",
                     atOffset: property.nameOffset, in: property.file,
                     noFixReason: "remove '@\(attribute.name)' or expose the value through a non-inlinable accessor"))
             }

@@ -168,7 +168,8 @@ struct StateDefaultAndInit: ProjectRule {
                                            "assigned here, in \(initializer.displayName)\(initializer === early ? ", before the other stored properties" : "")")
             }
             let name = property.name
-            let phrase = StateFamily.initializerPhrase(early.map { [$0] } ?? assigning, from: property.file)
+            // Which initializer, and where, is in the notes.
+            let initializerWord = assigning.count == 1 ? "init's assignment" : "each init's assignment"
             let optional = !property.hasInitialValue || property.typeAnnotation.map(StoredProperty.isOptionalType) == true
 
             if optional && startsNil {
@@ -178,12 +179,12 @@ struct StateDefaultAndInit: ProjectRule {
                 // or only out of order, which is state-init-order's finding.
                 if onlyStorage { continue }
                 let message = early == nil
-                    ? "Optional @State '\(name)' starts as nil, so the value \(phrase) assigns is silently discarded, today and with Xcode 27."
-                    : "Optional @State '\(name)' is assigned by \(phrase) before other stored properties: Xcode 27 fails to build."
+                    ? "Optional @State '\(name)' starts as nil, so \(initializerWord) is silently discarded"
+                    : "Optional @State '\(name)' is assigned too early: Xcode 27 fails to build"
                 var finding = Self.finding(early == nil ? .warning : .error, message, atOffset: property.nameOffset, in: property.file, notes: notes)
                 finding.resolve(storageRewrite(property, type: type, initializers: assigning, analyses: analyses, keep: meaningful).map { edits in
                     Fix(id: context.makeFixID(),
-                        summary: "assigns the storage instead ('_\(name) = State(initialValue: …)') after the other stored properties, which keeps the value",
+                        summary: "writes '_\(name) = State(initialValue: …)' after the other stored properties, which keeps the value",
                         edits: edits)
                 })
                 findings.append(finding)
@@ -201,13 +202,13 @@ struct StateDefaultAndInit: ProjectRule {
             let message: String
             if early != nil {
                 severity = .error
-                message = "@State '\(name)' has an initial value and \(phrase) assigns it before other stored properties: Xcode 27 fails to build."
+                message = "@State '\(name)' has an initial value and is assigned too early: Xcode 27 fails to build"
             } else if onlyStorage {
                 severity = .note
-                message = "@State '\(name)' has an initial value no initializer uses (\(phrase) \(assigning.count == 1 ? "sets" : "set") '_\(name)' on every path); TN3211 asks to remove it."
+                message = "@State '\(name)' has an initial value no initializer uses; TN3211 asks to remove it"
             } else {
                 severity = .warning
-                message = "@State '\(name)' has an initial value, so the value \(phrase) assigns is silently discarded, today and with Xcode 27."
+                message = "@State '\(name)' has an initial value, so \(initializerWord) is silently discarded"
             }
             pending.append(Pending(
                 finding: Self.finding(severity, message, atOffset: property.nameOffset, in: property.file, notes: notes),
@@ -250,7 +251,7 @@ struct StateDefaultAndInit: ProjectRule {
     /// The person's next step when the value must stay: the storage spelling keeps an
     /// initializer's value in both worlds.
     static func storageByHand(_ property: StoredProperty) -> String {
-        "write '_\(property.name) = State(initialValue: …)' instead, after the other stored properties"
+        "write '_\(property.name) = State(initialValue: …)' after the other stored properties"
     }
 
     /// A finding whose fix is still to be planned.
@@ -288,7 +289,7 @@ struct StateDefaultAndInit: ProjectRule {
         if let reason = type.incompleteReason { return .failure(NoFix("\(reason); \(Self.byHand(property))")) }
         if !type.primaryBodyAlwaysDeclaresInit {
             let some = type.initializers.contains { $0.place == .primaryBody }
-            return .failure(NoFix("'\(type.name)' \(some ? "has no initializer in its body in some #if configurations" : "declares no initializer in its body"), so the memberwise initializer Swift writes uses the value; \(Self.storageByHand(property))"))
+            return .failure(NoFix("'\(type.name)' \(some ? "lacks an init in some #if branches" : "declares no init"), so its memberwise initializer uses the value; \(Self.storageByHand(property))"))
         }
         // Without its value an optional starts as nil, and `self.x = v` in an initializer is then
         // a setter call that SwiftUI discards; a storage write on every path still sets it.
@@ -298,7 +299,7 @@ struct StateDefaultAndInit: ProjectRule {
         var annotation = ""
         if !property.hasTypeAnnotation {
             guard let type = ExpressionFacts.inferredType(value, model: model) else {
-                return .failure(NoFix("its type is not certain from '\(value.trimmedDescription.prefix(40))'; add the type annotation and run statefix again"))
+                return .failure(NoFix("its type is not certain from '\(CodeSnippet.quote(value))'; add the type annotation and run statefix again"))
             }
             annotation = ": " + type
         }
@@ -341,8 +342,8 @@ struct StateDefaultAndInit: ProjectRule {
                 if firstDefinite > complete {
                     let between = analysis.statements[(complete + 1)...firstDefinite].map { Syntax($0.item) }
                     if let use = analysis.firstUseOfWholeSelf(in: between, initializing: removable.union([ObjectIdentifier(property)])) {
-                        return .failure(NoFix("code before the assignment needs the whole 'self' (a method call, a computed or wrapped property), which needs the value; assign '\(property.name)' before that code, or \(Self.storageByHand(property))",
-                                              notes: [FindingNote("'\(use.trimmedDescription.prefix(40))' needs the whole 'self', in \(initializer.displayName)", at: use, in: initializer.file)]))
+                        return .failure(NoFix("code before the assignment needs the whole 'self'; assign '\(property.name)' first, or \(Self.storageByHand(property))",
+                                              notes: [FindingNote("'\(CodeSnippet.quote(use))' needs the whole 'self', in \(initializer.displayName)", at: use, in: initializer.file)]))
                     }
                 }
                 continue

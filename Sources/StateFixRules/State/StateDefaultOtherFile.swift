@@ -64,10 +64,10 @@ struct StateDefaultOtherFile: ProjectRule {
                 }
                 guard let first = relying.first else { continue }
                 let names = EnglishList.and(relying.map { "'\($0.name)'" })
-                let message = "This initializer is in another file than @State \(names), whose storage it cannot set: Xcode 27 debug builds fail to link (swift issue 91700)."
+                let message = "This initializer is in another file than @State \(names): Xcode 27 debug builds fail to link"
                 let example = relying.map { "\($0.name) = \($0.initialValue!.trimmedDescription.count <= 30 ? $0.initialValue!.trimmedDescription : "…")" }.joined(separator: "; ")
                 // Moving is the whole change: a new user read the old "('self.x = …')" as assignments to add.
-                let advice = "move the initializer into \(first.file.name) (an extension there works), where the initial value\(relying.count == 1 ? "" : "s") ('\(example)') still initialize\(relying.count == 1 ? "s" : "") the @State storage"
+                let advice = "move the initializer into \(first.file.name) (an extension there works), where '\(example)' still initialize\(relying.count == 1 ? "s" : "") the storage"
                 let notes = relying.map { FindingNote("'\($0.name)' is declared here", at: $0.nameToken, in: $0.file) }
                 findings.append(Self.finding(.error, message, atOffset: initializer.keywordOffset, in: initializer.file,
                                              notes: notes, noFixReason: advice))

@@ -33,7 +33,7 @@ struct StateEagerClassInit: ProjectRule {
                 @State private var ↓formatter = DateFormatter()
                 var body: some View { Text("") }
             }
-            """, expect: [FindingSpec(.note, "iOS 16"), FindingSpec(.note, "DateFormatter")],
+            """, expect: [FindingSpec(.note, "before iOS 17"), FindingSpec(.note, "DateFormatter")],
                         configuration: ExampleConfiguration(minIOS: "16")),
             RuleExample("""
             struct Screen: View {
@@ -74,10 +74,9 @@ struct StateEagerClassInit: ProjectRule {
             // The file's own target. The engine runs the rule only in files whose target is below
             // those versions, or unknown: there it counts the findings and says so once.
             let deployment = context.deploymentTarget(of: [property.file.index])
-            let below = deployment.map { EnglishList.and($0.platforms(below: OSVersion("17")!, macOS: OSVersion("14")!)) } ?? "an unknown version"
             let platforms = deployment?.platformNames(below: OSVersion("17")!, macOS: OSVersion("14")!) ?? []
             findings.append(Self.finding(
-                .note, "@State '\(property.name)' creates a '\(name)' on every view re-creation before iOS 17 / macOS 14, and its target supports \(below).",
+                .note, "@State '\(property.name)' makes a new '\(name)' on every view init before iOS 17 / macOS 14",
                 atOffset: property.nameOffset, in: property.file,
                 notes: deployment.map { [FindingNote($0.provenance(of: platforms), file: property.file.index, offset: property.nameOffset)] } ?? [],
                 noFixReason: Self.advice(name, observable: observable, declared: declared)))
@@ -90,10 +89,10 @@ struct StateEagerClassInit: ProjectRule {
     static func advice(_ name: String, observable: Set<String>, declared: Set<String>) -> String {
         let leaf = String(name.split(separator: ".").last ?? "")
         let once = "create the instance once outside the view and pass it in"
-        let until = "until the deployment target is iOS 17 / macOS 14"
+        let until = "until the target is iOS 17 / macOS 14"
         if observable.contains(name) || observable.contains(leaf) { return "\(once), or keep it in an '@StateObject' \(until)" }
         if declared.contains(name) || declared.contains(leaf) {
-            return "\(once), or make '\(name)' an ObservableObject and keep it in an '@StateObject' \(until)"
+            return "\(once), or make '\(name)' an ObservableObject in an '@StateObject' \(until)"
         }
         return "\(once) (a 'static let' works for one that is never mutated)"
     }

@@ -33,7 +33,7 @@ struct StateGenericArgument: ProjectRule {
                 @State private var ↓ids = Set(["a"])
                 var body: some View { Text("") }
             }
-            """, expect: [FindingSpec(.error, "without generic arguments"), FindingSpec(.error, "without generic arguments")]),
+            """, expect: [FindingSpec(.error, "lacks the generic arguments"), FindingSpec(.error, "lacks the generic arguments")]),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -75,7 +75,7 @@ struct StateGenericArgument: ProjectRule {
                generic.contains(annotation.name.text) {
                 let name = annotation.name.text
                 var finding = Self.finding(
-                    .error, "@State '\(property.name)' is declared as '\(name)' without generic arguments, which Xcode 27's @State macro cannot infer: the build fails.",
+                    .error, "@State '\(property.name)' lacks the generic arguments of '\(name)': Xcode 27 fails to build",
                     atOffset: offset, in: property.file)
                 if let arguments = property.initialValue.flatMap({ Self.arguments(for: name, from: $0, model: model) }) {
                     let end = annotation.name.endPositionBeforeTrailingTrivia.utf8Offset
@@ -89,14 +89,14 @@ struct StateGenericArgument: ProjectRule {
             } else if let annotation = property.typeAnnotation, let inner = Self.bareGenericElement(of: annotation, generic: generic) {
                 let name = inner.name.text
                 findings.append(Self.finding(
-                    .error, "@State '\(property.name)' is declared as '\(annotation.trimmedDescription)' without the generic arguments of '\(name)', which Xcode 27 cannot infer: the build fails.",
+                    .error, "@State '\(property.name)' lacks the generic arguments of '\(name)' in its type: Xcode 27 fails to build",
                     atOffset: offset, in: property.file,
                     noFixReason: "write the generic arguments of '\(name)' in the annotation (for example '\(name)<…>')"))
             } else if !property.hasTypeAnnotation, let call = property.initialValue?.as(FunctionCallExprSyntax.self),
                       let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), generic.contains(callee.baseName.text) {
                 let name = callee.baseName.text
                 var finding = Self.finding(
-                    .error, "@State '\(property.name)' gets its type from '\(name)(…)' without generic arguments, which Xcode 27's @State macro cannot infer: the build fails.",
+                    .error, "@State '\(property.name)' lacks the generic arguments of '\(name)(…)': Xcode 27 fails to build",
                     atOffset: offset, in: property.file)
                 if call.arguments.count == 1, call.arguments.first?.label == nil, call.trailingClosure == nil,
                    let arguments = Self.arguments(for: name, from: call.arguments.first!.expression, model: model) {
@@ -105,7 +105,7 @@ struct StateGenericArgument: ProjectRule {
                     finding.fix = Fix(id: context.makeFixID(), summary: "adds the type annotation '\(spelled)'",
                                       edits: [.insert(": \(spelled)", at: end, in: property.file)])
                 } else {
-                    finding.noFixReason = "the generic arguments are not certain from '\(property.initialValue!.trimmedDescription.prefix(40))'; add a type annotation with them (for example ': \(name)<String>')"
+                    finding.noFixReason = "the generic arguments are not certain from '\(CodeSnippet.quote(property.initialValue!))'; add a type annotation with them (for example ': \(name)<String>')"
                 }
                 findings.append(finding)
             }

@@ -142,7 +142,7 @@ struct StateInitOrder: ProjectRule {
                 let outcome = movable.isEmpty ? nil : planMove(movable, after: last, in: initializer, analysis: analysis, type: type, context: context)
                 let laterNames = Self.namesInitialized(by: last).map { "'\($0)'" }
                 // Several names go into the note, so the headline stays short.
-                let later = laterNames.count == 1 ? "stored property " + laterNames[0] : "\(laterNames.count) other stored properties"
+                let later = laterNames.count == 1 ? laterNames[0] : "\(laterNames.count) other stored properties"
                 let laterNote = FindingNote("\(EnglishList.and(laterNames)) \(laterNames.count == 1 ? "is" : "are") initialized here", at: last.item, in: initializer.file)
                 // One finding per property and initializer; further assignments are notes.
                 var seen: [ObjectIdentifier] = []
@@ -156,18 +156,18 @@ struct StateInitOrder: ProjectRule {
                     let message: String
                     if storage && !property.hasInitialValue {
                         severity = .note
-                        message = "'_\(property.name)' is set before \(later) \(laterNames.count == 1 ? "is" : "are") initialized: this builds, but TN3211 asks to set @State after every other stored property."
+                        message = "'_\(property.name)' is set before \(later) \(laterNames.count == 1 ? "is" : "are") initialized; TN3211 asks to set @State last"
                     } else if storage {
                         severity = .error
-                        message = "'_\(property.name)' is set before \(later) while '\(property.name)' has an initial value: Xcode 27 fails to build."
+                        message = "'_\(property.name)' is set before \(later) while '\(property.name)' has an initial value: Xcode 27 fails to build"
                     } else {
                         severity = .error
-                        message = "@State '\(property.name)' is assigned before \(later) \(laterNames.count == 1 ? "is" : "are") initialized: Xcode 27 fails to build."
+                        message = "@State '\(property.name)' is assigned before \(later) \(laterNames.count == 1 ? "is" : "are") initialized: Xcode 27 fails to build"
                     }
                     let also = all.dropFirst().map { FindingNote("also assigned here", at: $0.assignment.expression, in: initializer.file) }
                     var finding = Self.finding(severity, message, at: candidate.assignment.expression, in: initializer.file, notes: also + [laterNote])
                     if keeps && !storage {
-                        finding.noFixReason = "'\(property.name)' keeps its initial value, so after a move SwiftUI would discard the assigned value; remove the initial value first, by hand or with \(StateDefaultAndInit.id), which is disabled or suppressed for '\(property.name)'"
+                        finding.noFixReason = "'\(property.name)' keeps its initial value, so a move would discard the assigned value; remove it by hand or with \(StateDefaultAndInit.id), which is disabled or suppressed for '\(property.name)'"
                     } else if let outcome {
                         finding.resolve(outcome)
                     }

@@ -37,7 +37,7 @@ struct StateKeywordName: SyntaxRule {
                 @State private var ↓`default` = 0
                 var body: some View { Text("") }
             }
-            """, expect: [FindingSpec(.error, "'$' is not an identifier"), FindingSpec(.error, "rename")]),
+            """, expect: [FindingSpec(.error, "cannot expand"), FindingSpec(.error, "rename")]),
             RuleExample("""
             struct Results: View {
                 @State var ↓`title` = ""
@@ -90,12 +90,12 @@ struct StateKeywordName: SyntaxRule {
                 let name = Identifiers.unescaped(token.text)
                 if Self.reservedWords.contains(name) || !Self.isPlainIdentifier(name) {
                     context.report(Self.finding(
-                        .error, "@State '\(name)' is a keyword in backticks, which Xcode 27's @State macro cannot expand ('$' is not an identifier; realm-swift #8828).",
+                        .error, "@State '\(name)' is a keyword in backticks, which Xcode 27's @State macro cannot expand",
                         at: token, in: context.file, noFixReason: "rename the property (for example '\(name)Value') and its uses"))
                     continue
                 }
                 var finding = Self.finding(
-                    .warning, "@State '\(name)' is written in backticks, which Xcode 27's @State macro likely cannot expand, as with keywords (realm-swift #8828).",
+                    .warning, "@State '\(name)' is in backticks, which Xcode 27's @State macro likely cannot expand",
                     at: token, in: context.file)
                 finding.fix = Fix(id: context.makeFixID(), summary: "removes the backticks from the declaration (they mean nothing around '\(name)')",
                                   edits: [.replace(token, with: name, in: context.file)])

@@ -139,8 +139,8 @@ struct StateMemberwiseInit: ProjectRule {
     /// The headline: a call of the memberwise initializer, and what Xcode 27 does to it.
     static func message(_ type: TypeDeclaration, allPrivate: Bool, extensionCall: Bool) -> String {
         allPrivate
-            ? "This calls the memberwise initializer of '\(type.name)', which Xcode 27's @State macro removes (all its stored properties are private): the build fails."
-            : "This calls the memberwise initializer of '\(type.name)'; Xcode 27's @State macro removes it where all stored properties are private, so this may stop building."
+            ? "Xcode 27 removes the memberwise initializer of '\(type.name)' this calls: the build fails"
+            : "Xcode 27 removes the memberwise initializer of '\(type.name)' this calls if all its stored properties are private"
     }
 
     /// The person's next step for a call statefix cannot expand.
@@ -392,7 +392,7 @@ struct StateMemberwiseInit: ProjectRule {
         for (index, item) in order.enumerated() where item.isState {
             let overtaken = order[(index + 1)...].filter { !$0.isState }
             if !overtaken.isEmpty && !(item.pure || overtaken.allSatisfy(\.pure)) {
-                return .failure(NoFix("putting the @State assignments last would change the order in which the arguments run; bind the arguments to locals, then \(Self.byHand)"))
+                return .failure(NoFix("the @State assignments last would change the order the arguments run in; bind them to locals first"))
             }
         }
         let lines = plain + state

@@ -86,8 +86,8 @@ struct StateStorageRead: ProjectRule {
                     let known = property.hasInitialValue
                     findings.append(Self.finding(
                         known ? .error : .warning,
-                        known ? "'\(token.text)' is State<T>? outside an initializer with Xcode 27's @State macro, so this read stops building (urbanairship #454)."
-                            : "'\(token.text)' may be State<T>? outside an initializer with Xcode 27's @State macro, as for a @State with an initial value (urbanairship #454).",
+                        known ? "'\(token.text)' is State<T>? outside init with Xcode 27's @State macro: this read fails to build"
+                            : "'\(token.text)' may be State<T>? outside init with Xcode 27's @State macro: this read may not build",
                         at: token, in: file,
                         notes: [FindingNote("'\(property.name)' is declared here", file: property.file.index, offset: property.nameOffset)],
                         noFixReason: Self.advice(for: token, property: property.name)))

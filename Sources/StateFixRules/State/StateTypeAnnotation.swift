@@ -74,13 +74,13 @@ struct StateTypeAnnotation: ProjectRule {
                generic.contains(callee.baseName.text),
                context.isSelected(StateGenericArgument.id, file: property.file.index, offset: property.nameOffset) { continue }
             var finding = Self.finding(
-                .warning, "@State '\(property.name)' has no type annotation, and Xcode 27's @State macro infers types less flexibly than the property wrapper did.",
+                .warning, "@State '\(property.name)' has no type annotation, which Xcode 27's @State macro may fail to infer",
                 atOffset: property.nameOffset, in: property.file)
             if let inferred = ExpressionFacts.inferredType(value, model: model) {
                 finding.fix = Fix(id: context.makeFixID(), summary: "adds ': \(inferred)'",
                                   edits: [.insert(": \(inferred)", after: property.binding.pattern, in: property.file)])
             } else {
-                finding.noFixReason = "the type is not certain from '\(value.trimmedDescription.prefix(40))'; write the type annotation by hand"
+                finding.noFixReason = "the type is not certain from '\(CodeSnippet.quote(value))'; write the type annotation by hand"
             }
             findings.append(finding)
         }

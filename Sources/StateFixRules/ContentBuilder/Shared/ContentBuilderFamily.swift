@@ -103,19 +103,19 @@ struct KnownCollision: Sendable {
     var evidence: String
 
     /// The package's module was `SwiftUINavigationTransitions`, then `NavigationTransitions`.
-    private static let navigationTransitions = "iOS 27 adds SwiftUI.AnyNavigationTransition; swiftui-navigation-transitions 0.18.0 renamed its type CustomNavigationTransition (davdroman/swiftui-navigation-transitions #172, #175): update the package and rename"
+    private static let navigationTransitions = "swiftui-navigation-transitions 0.18.0 renamed its type CustomNavigationTransition for iOS 27 (its #172, #175): update it and rename"
 
     static let all: [KnownCollision] = [
         KnownCollision(module: "Markdown", name: "Document", qualified: "Markdown.Document", fix: true,
-                       evidence: "SDK 27 adds the protocol SwiftUI.Document; swift-markdown's struct Document is then ambiguous in type positions (Esri arcgis-maps-sdk-swift-toolkit #1484, LiYanan2004/MarkdownView #151)"),
+                       evidence: "SDK 27 adds the protocol SwiftUI.Document, and swift-markdown's Document becomes ambiguous as a type (MarkdownView #151)"),
         KnownCollision(module: "CommonMark", name: "Document", qualified: "CommonMark.Document", fix: true,
-                       evidence: "SDK 27 adds the protocol SwiftUI.Document; swift-commonmark's class Document collides the way swift-markdown's does (no field report yet)"),
+                       evidence: "SDK 27 adds the protocol SwiftUI.Document, and swift-commonmark's Document collides as swift-markdown's does"),
         KnownCollision(module: "SwiftUINavigationTransitions", name: "AnyNavigationTransition", qualified: "CustomNavigationTransition", fix: false,
                        evidence: navigationTransitions),
         KnownCollision(module: "NavigationTransitions", name: "AnyNavigationTransition", qualified: "CustomNavigationTransition", fix: false,
                        evidence: navigationTransitions),
         KnownCollision(module: "FinniversKit", name: "EmptyView", qualified: "SwiftUI.EmptyView", fix: false,
-                       evidence: "FinniversKit exported a UIKit EmptyView (renamed LegacyEmptyView in finn-no/FinniversKit #1451, its typealias removed in #1452 because it still took part in name lookup under Xcode 27): write SwiftUI.EmptyView in SwiftUI content, LegacyEmptyView for the UIKit view"),
+                       evidence: "FinniversKit's UIKit EmptyView (LegacyEmptyView since its #1451) collides: write SwiftUI.EmptyView or LegacyEmptyView"),
     ]
 
     /// The entries for the modules `imports` names.

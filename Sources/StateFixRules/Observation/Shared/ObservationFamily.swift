@@ -28,15 +28,11 @@ enum ObservationFamily {
 
     /// The last component of a holder's name (`Row` for `Settings.Row`): the prefilter's byte
     /// scans match it in a nested declaration and in each component of an extension's name.
-    /// Code quoted in a message: on one line, and at most 60 characters (then `…`), so that a
-    /// closure or a builder passed as an argument does not become the headline.
-    static func quote(_ node: some SyntaxProtocol) -> String { quote(node.trimmedDescription) }
+    /// Code quoted in a message: `CodeSnippet.quote`, elided to 50 characters.
+    static func quote(_ node: some SyntaxProtocol) -> String { CodeSnippet.quote(node) }
 
     /// `text` (code as written) quoted as `quote(_:)` quotes a node.
-    static func quote(_ text: String) -> String {
-        let text = Finding.oneLine(text)
-        return text.count <= 60 ? text : String(text.prefix(59)) + "…"
-    }
+    static func quote(_ text: String) -> String { CodeSnippet.quote(text) }
 
     static func leafName(_ owner: String) -> String {
         String(owner.split(separator: ".").last ?? Substring(owner))
@@ -48,7 +44,7 @@ enum ObservationFamily {
     /// Each platform's minimum for the Observation framework, by name as `DeploymentTarget.versions` gives it.
     static let minimums = ["iOS": iOS17, "macOS": macOS14, "watchOS": watchOS10, "tvOS": tvOS17]
 
-    static let requirement = "@Observable needs iOS 17, macOS 14, watchOS 10 and tvOS 17 on each platform the app supports"
+    static let requirement = "@Observable needs iOS 17, macOS 14, watchOS 10, tvOS 17"
 
     /// Why the project cannot use the Observation framework, or nil when every known
     /// deployment target has it.
@@ -57,15 +53,16 @@ enum ObservationFamily {
     static func deploymentProblem(_ target: DeploymentTarget?, platformsBuilt: [String] = []) -> String? {
         guard let target, !target.isEmpty else {
             let named = platformsBuilt.compactMap { platform in DeploymentTarget.flag(for: platform).map { "\($0) \(minimums[platform]!)" } }
-            let advice = named.isEmpty ? "pass --min-ios 17.0 (and --min-macos 14.0, --min-watchos 10.0, --min-tvos 17.0 for each other platform)" : "pass \(EnglishList.and(named))"
-            return "statefix cannot tell the deployment target, and \(requirement): \(advice) or set it in .statefix.json"
+            let advice = named.isEmpty ? "pass --min-ios 17.0 and the like" : "pass \(EnglishList.and(named))"
+            return "the deployment target is unknown (\(requirement)): \(advice), or set it in .statefix.json"
         }
         let below = target.versions.filter { $0.version < minimums[$0.platform]! }
         guard !below.isEmpty else { return nil }
         // Each platform names the target it comes from (a file of an iOS app and a macOS widget).
         var sources: [String] = []
         for entry in below where !sources.contains(target.source(of: entry.platform)) { sources.append(target.source(of: entry.platform)) }
-        return "the deployment target is \(below.map { "\($0.platform) \($0.version)" }.joined(separator: " and ")) (\(sources.joined(separator: "; "))), and \(requirement): raise it, or use swift-perception's @Perceptible, which back-ports Observation"
+        let needed = below.map { "\($0.platform) \(minimums[$0.platform]!)" }.joined(separator: " and ")
+        return "the deployment target is \(below.map { "\($0.platform) \($0.version)" }.joined(separator: " and ")) (\(sources.joined(separator: "; "))); @Observable needs \(needed): raise it, or back-port with swift-perception"
     }
 
     // MARK: edits

@@ -118,7 +118,7 @@ struct StorageAssignment: Codable {
     var valueIsAutoclosure: Bool
     /// The value is a reference to a parameter or to a local `let` (no side effects).
     var valueIsPlainReference: Bool
-    /// The assignment as written, and whether it is in an initializer (not through a closure).
+    /// The assignment as written (quoted for messages: one line, elided), and whether it is in an initializer (not through a closure).
     var text: String
     var inInitializer: Bool
     /// The callee of a value that is a call, without `.init` (`Model`, empty for `.init()`).
@@ -1171,7 +1171,7 @@ final class ObservationCollector: GatedVisitor {
         facts.storageAssignments.append(StorageAssignment(
             owner: Self.owner(of: Syntax(node)), name: String(reference.baseName.text.dropFirst()), assignmentRef: node.ref(in: file),
             callRef: call.ref(in: file), wrapper: wrapper, valueRef: argument.expression.ref(in: file), valueIsAutoclosure: autoclosure, valueIsPlainReference: plain,
-            text: file.text(node.trimmedRange), inInitializer: Declarations.isInInitializer(Syntax(node), throughClosures: false),
+            text: CodeSnippet.quote(node, limit: 60), inInitializer: Declarations.isInInitializer(Syntax(node), throughClosures: false),
             valueCallee: Identifiers.callee(of: argument.expression)))
         // The arguments may hold uses of their own; the target is not a storage use.
         walk(call)

@@ -341,7 +341,7 @@ final class ObservationPlan {
                     // A property that published stays tracked; one that did not is kept
                     // @ObservationIgnored even with track_unpublished (`planClassEdits`).
                     if let read = reads.first(where: { candidate.publishedNames.contains($0.text) || hand.contains($0.text) }) {
-                        block(candidate, .deinitRead, "its deinit reads the published property '\(read.text)', which is main-actor isolated under @Observable (an error in Swift 6)",
+                        block(candidate, .deinitRead, "its deinit reads the published '\(read.text)', which @Observable isolates to the main actor (a Swift 6 error)",
                               file: file, offset: read.offset, advice: "stop reading it in deinit, or keep the class an ObservableObject")
                     }
                 case .deinitializer: break
@@ -375,9 +375,9 @@ final class ObservationPlan {
             // called at once, `{ … }()`, or a plain expression reads it when the value is made).
             guard let read = primary?.lazyReads[property.nameOffset]?.first(where: { published.contains($0.text) }) else { continue }
             block(candidate, .lazyReadsPublished,
-                  "the lazy property '\(property.name)' reads the published '\(read.text)' when it is used: it becomes @ObservationIgnored, and views that read it would no longer see '\(read.text)' change",
+                  "lazy '\(property.name)' reads the published '\(read.text)': ignored by @Observable, its readers would miss '\(read.text)' changing",
                   file: property.file, offset: read.offset,
-                  advice: "make '\(property.name)' a computed property, so that each read goes through the tracked '\(read.text)', then run statefix again")
+                  advice: "make '\(property.name)' a computed property, so each read goes through the tracked '\(read.text)', then run statefix again")
         }
     }
 
@@ -429,7 +429,7 @@ final class ObservationPlan {
                         ? "'\(read)' is not assigned after initialization: if it holds an object (a service) that views do not watch, make it 'let' and run statefix again; if its value changes through its members, derive '\(name)' from published state only, or "
                         : "derive '\(name)' from published state only, or "
                     block(candidate, .computedReadsUntracked,
-                          "the computed property '\(name)' reads '\(read)', which was not published: its views also refreshed on every published change, and with @Observable they would not see '\(read)' change",
+                          "computed '\(name)' reads '\(read)', which was not published: with @Observable its views would miss '\(read)' changing",
                           file: file, offset: token.offset,
                           advice: advice + settings.advice(setting: "track_unpublished", to: "true") + " (then '\(read)' is tracked too)")
                     break
@@ -770,7 +770,7 @@ final class ObservationPlan {
                     guard visited[isPreview]!.insert(key).inserted else { continue }
                     for (site, candidate) in readers[view.name] ?? [] where !all.contains(ObjectIdentifier(candidate)) {
                         guard reported.insert("\(ObjectIdentifier(candidate).hashValue)|\(where_)").inserted else { continue }
-                        let text = "'\(view.leafName)' reads '@EnvironmentObject var \(site.name)', and \(where_) shows it without an injection of \(candidate.type.leafName): @Environment(\(candidate.type.leafName).self) traps there as soon as the view is shown"
+                        let text = "'\(view.leafName)' reads '@EnvironmentObject var \(site.name)', but \(where_) injects no \(candidate.type.leafName): @Environment would trap there"
                         if root.kind == .preview {
                             candidate.classNotes.append(FindingNote(text + "; inject one in the preview", file: root.file.index, offset: offset))
                         } else {
@@ -911,7 +911,7 @@ final class ObservationPlan {
               advice: "use Bindable(object).\(name) instead of object.$\(name), then convert")
     }
 
-    static let publisherAdvice = "use onChange(of:) instead of onReceive, or withObservationTracking (or the Observations sequence, from iOS 26 and macOS 26) in imperative code, then convert; or keep the class an ObservableObject"
+    static let publisherAdvice = "use onChange(of:) instead of onReceive, or withObservationTracking (Observations from iOS 26) in other code; or keep the class"
 
 
     // MARK: wrappers
@@ -1086,14 +1086,14 @@ final class ObservationPlan {
                                  advice: "pass the object itself, or use '@State private var \(site.name): \(candidate.type.leafName)?' with .task { \(site.name) = … }")
                 }
                 if !assignment.valueIsPlainReference && (sideEffect(in: candidate) != nil || !isConstruction(callee: assignment.valueCallee, of: candidate)) {
-                    let work = sideEffect(in: candidate).map { ", and \(candidate.type.leafName) does work (\($0))" } ?? ""
-                    return block(candidate, .useSite, "'\(assignment.text)' would create the object on every init of the view once it is State(initialValue:)\(work)",
+                    let work = sideEffect(in: candidate).map { ", and its init does work (\(CodeSnippet.quote($0, limit: 30)))" } ?? ""
+                    return block(candidate, .useSite, "'\(assignment.text)' as State(initialValue:) would create the object on every view init\(work)",
                                  file: assignment.file, offset: assignment.assignmentRef.start,
                                  advice: "create it in the parent and pass it in, or use '@State private var \(site.name): \(candidate.type.leafName)?' with .task")
                 }
             }
             if !lazy && constructs && !isAppOrScene, let effect = sideEffect(in: candidate) {
-                return refuse("cannot be made private, so with @State its initial value would run on every init of the view, and \(candidate.type.leafName) does work when created (\(effect))",
+                return refuse("cannot be made private, so as @State it is created on every view init, and its init does work (\(CodeSnippet.quote(effect, limit: 30)))",
                               "make the property private (no caller may pass '\(site.name):'), or create the object in the parent")
             }
             candidate.siteEditMakers.append { [names] in
@@ -1114,7 +1114,7 @@ final class ObservationPlan {
                     : "its initializer creates the object on every init of the view; \(candidate.type.leafName)'s init does no other work"
             } else if lazy {
                 when = "Xcode 27 creates it once, lazily, because it is private"
-                    + (sideEffect(in: candidate).map { "; built with Xcode 26 or earlier, a new \(candidate.type.leafName) is made on every init of the view, which does work (\($0))" } ?? "")
+                    + (sideEffect(in: candidate).map { "; Xcode 26 made one per view init, and its init does work (\(CodeSnippet.quote($0, limit: 30)))" } ?? "")
             }
             else { when = "it is not private, so its initial value runs on every init of the view; \(candidate.type.leafName)'s init does no other work" }
             candidate.siteNotes.append(FindingNote("@StateObject becomes @State here (\(when))", file: file.index, offset: offset))
@@ -1127,7 +1127,7 @@ final class ObservationPlan {
                 let isPrivate = site.isPrivate
                 if isPrivate, assignments.isEmpty, isConstruction(callee: site.initialValueCallee, of: candidate), sideEffect(in: candidate) == nil {
                     candidate.siteEditMakers.append { [names] in [ObservationFamily.renaming(site.attribute, to: "State", spelled: names.spelling(of: "State", at: site.owner), in: file)] }
-                    candidate.siteNotes.append(FindingNote("@ObservedObject private var \(site.name) = \(candidate.type.leafName)(…) becomes @State here: the view created a new \(candidate.type.leafName) whenever its parent updated, and now keeps one (Xcode 27 creates it once, lazily; \(candidate.type.leafName)'s init does no work)",
+                    candidate.siteNotes.append(FindingNote("@ObservedObject private var \(site.name) becomes @State: the view keeps one \(candidate.type.leafName) instead of a new one per parent update",
                                                            file: file.index, offset: offset))
                     candidate.siteKinds.append("@ObservedObject (self-created, private) → @State")
                     return
@@ -1196,7 +1196,7 @@ final class ObservationPlan {
                 edits += through.flatMap(self.bindableEdits)
                 return edits
             }
-            let entryNote = candidate.entryKey.map { _ in "; a view outside an injected hierarchy now gets a new default \(candidate.type.leafName)() instead of crashing, which hides a missing injection" } ?? ""
+            let entryNote = candidate.entryKey.map { _ in "; a view without an injection gets a default \(candidate.type.leafName)() instead of crashing" } ?? ""
             candidate.siteNotes.append(FindingNote("@EnvironmentObject becomes \(reader) here" + (projections.isEmpty ? "" : ", and $\(site.name).x becomes Bindable(\(site.name)).x") + throughNote + entryNote,
                                                    file: file.index, offset: offset))
             candidate.siteKinds.append("@EnvironmentObject → @Environment(T.self)")
@@ -1276,9 +1276,9 @@ final class ObservationPlan {
             }
         }
         for site in unresolved {
-            blockAll(.unresolvedInjection, "'.environmentObject(\(ObservationFamily.quote(site.argumentText)))' injects an object whose class statefix cannot resolve, and a reader and its injection must convert together",
+            blockAll(.unresolvedInjection, "statefix cannot tell the class '.environmentObject(\(ObservationFamily.quote(site.argumentText)))' injects, which converts with its readers",
                      file: site.file, offset: site.nameTokenRef.start,
-                     advice: "name its class where it is made ('.environmentObject(\(ObservationFamily.quote(site.argumentText)) as <its class>)', a closure's '-> <its class>', or a 'let' with a type annotation), then run statefix again", only: { $0.hasReaders })
+                     advice: "name its class where it is made ('as <its class>', a closure's '-> <its class>', or a 'let' with a type annotation), then run statefix again", only: { $0.hasReaders })
         }
     }
 
@@ -1328,7 +1328,7 @@ final class ObservationPlan {
             if property.attributes.contains(where: { $0.simpleName == "ObservationIgnored" }) { continue }
             if candidate.trackedStorageNames.contains(property.name) {
                 edits += appStorageRewrite(property, in: type.name)
-                candidate.classNotes.append(FindingNote("'\(property.name)' becomes a computed property over an @ObservationIgnored @AppStorage: writes through the object still update views; a write to the key from elsewhere (another @AppStorage, UserDefaults.standard.set) does not",
+                candidate.classNotes.append(FindingNote("'\(property.name)' becomes computed over an ignored @AppStorage: writes through the object update views, writes to the key elsewhere do not",
                                                         file: property.file.index, offset: property.nameToken.positionAfterSkippingLeadingTrivia.utf8Offset))
                 continue
             }
@@ -1336,7 +1336,7 @@ final class ObservationPlan {
             let wrapped = !wrappers(of: property).isEmpty
             let readByDeinit = settings.trackUnpublished && !handPublished.contains(property.name) && candidate.deinitReads.contains(property.name)
             if readByDeinit {
-                candidate.classNotes.append(FindingNote("'\(property.name)' stays untracked (@ObservationIgnored) despite track_unpublished: the deinit reads it, and a tracked property would be main-actor isolated, which a deinit cannot read in Swift 6",
+                candidate.classNotes.append(FindingNote("'\(property.name)' stays @ObservationIgnored despite track_unpublished: the deinit reads it, which Swift 6 forbids if tracked",
                                                         file: property.file.index, offset: property.nameToken.positionAfterSkippingLeadingTrivia.utf8Offset))
             }
             if isLazy || wrapped || readByDeinit || (!settings.trackUnpublished && !handPublished.contains(property.name)) {

@@ -62,18 +62,6 @@ enum StateFamily {
         return FindingNote(message, file: initializer.file.index, offset: offset)
     }
 
-    /// `init(…) at line 12`, `init(…) at lines 12 and 20`, `init(…) in Gauge+Init.swift:2`: names
-    /// initializers in a headline without their labels (the notes show each one).
-    static func initializerPhrase(_ initializers: [Initializer], from file: SourceFile) -> String {
-        let here = initializers.filter { $0.file === file }.map { String($0.file.location(of: $0.keywordOffset).line) }
-        var parts: [String] = []
-        if !here.isEmpty { parts.append("init(…) at \(here.count == 1 ? "line" : "lines") \(EnglishList.and(here))") }
-        for other in initializers where other.file !== file {
-            parts.append("init(…) in \(other.file.name):\(other.file.location(of: other.keywordOffset).line)")
-        }
-        return EnglishList.and(parts)
-    }
-
     /// True when the expression is written as a constant (a literal, `nil`, `.member`) or names
     /// a parameter of `initializer` (parameters cannot change): it can be evaluated later
     /// without changing anything.
