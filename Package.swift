@@ -92,6 +92,7 @@ let package = Package(
     products: [
         .executable(name: "statefix", targets: ["statefix"]),
         .plugin(name: "StatefixPlugin", targets: ["StatefixPlugin"]),
+        .plugin(name: "StatefixBuildToolPlugin", targets: ["StatefixBuildToolPlugin"]),
         .executable(name: "statefix-bench", targets: ["statefix-bench"]),
     ],
     dependencies: packageDependencies,
@@ -118,6 +119,12 @@ let package = Package(
                 intent: .custom(verb: "statefix", description: "Find and fix SwiftUI code for Xcode 27"),
                 permissions: [.writeToPackageDirectory(reason: "statefix --in-place rewrites Swift files of the package")]
             ),
+            dependencies: [.target(name: "statefix")]
+        ),
+        // `statefix --check --format xcode` on a target's files in every build (scripts/test-plugin).
+        .plugin(
+            name: "StatefixBuildToolPlugin",
+            capability: .buildTool(),
             dependencies: [.target(name: "statefix")]
         ),
         syntaxTarget("StateFixTestSupport", ["StateFixCore", "StateFixModel", "StateFixRules", "StateFixCLI"], path: "Tests/StateFixTestSupport"),
