@@ -164,8 +164,11 @@ struct ContentBuilderEmptyBlock: SyntaxRule {
         let shadowed = KnownCollision.entries(for: imports).contains { $0.name == "EmptyView" }
             || WrittenNames(context.index(TypeIndex.self, for: Self.self)).isShadowed("EmptyView", at: Declarations.owner(of: Syntax(closure)))
         let emptyView = shadowed ? "SwiftUI.EmptyView()" : "EmptyView()"
-        // MapKit's names reach a file that does not import it when the module imports it elsewhere.
-        let why = imports.contains("MapKit") ? [] : [FindingNote("this file does not import MapKit; the tie comes where any file of the module, or a dependency, does", at: place, in: file)]
+        // MapKit's names reach a file that does not import it when the module imports it
+        // elsewhere. The note is about the file's imports, so it sits at its first token (an
+        // import, usually): the same note under every finding of the file, which reports print once.
+        let top = place.root.firstToken(viewMode: .sourceAccurate)?.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0
+        let why = imports.contains("MapKit") ? [] : [FindingNote("this file does not import MapKit; the tie comes where any file of the module, or a dependency, does", file: file.index, offset: top)]
 
         if closure.statements.isEmpty {
             var finding = Self.finding(

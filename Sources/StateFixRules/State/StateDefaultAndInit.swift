@@ -251,7 +251,7 @@ struct StateDefaultAndInit: ProjectRule {
     /// The person's next step when the value must stay: the storage spelling keeps an
     /// initializer's value in both worlds.
     static func storageByHand(_ property: StoredProperty) -> String {
-        "write '_\(property.name) = State(initialValue: …)' after the other stored properties"
+        "write '_\(property.name) = State(initialValue: …)' after the other properties"
     }
 
     /// A finding whose fix is still to be planned.
@@ -289,7 +289,7 @@ struct StateDefaultAndInit: ProjectRule {
         if let reason = type.incompleteReason { return .failure(NoFix("\(reason); \(Self.byHand(property))")) }
         if !type.primaryBodyAlwaysDeclaresInit {
             let some = type.initializers.contains { $0.place == .primaryBody }
-            return .failure(NoFix("'\(type.name)' \(some ? "lacks an init in some #if branches" : "declares no init"), so its memberwise initializer uses the value; \(Self.storageByHand(property))"))
+            return .failure(NoFix("'\(type.name)' \(some ? "lacks an init in some #if branches" : "declares no init"), so its memberwise init uses the value; \(Self.storageByHand(property))"))
         }
         // Without its value an optional starts as nil, and `self.x = v` in an initializer is then
         // a setter call that SwiftUI discards; a storage write on every path still sets it.
@@ -329,7 +329,7 @@ struct StateDefaultAndInit: ProjectRule {
             if !assignments.isEmpty {
                 guard analysis.definitelyAssigns(property) else {
                     let returnsFirst = analysis.statements.contains { $0.definitelyAssigns.contains(property.name) }
-                    return .failure(NoFix("an initializer assigns it on some paths only\(returnsFirst ? " (it can return first)" : ""); assign it on every path, or \(Self.storageByHand(property))",
+                    return .failure(NoFix("an initializer assigns it on some paths only\(returnsFirst ? " (it can return first)" : ""); assign it on all, or \(Self.storageByHand(property))",
                                           notes: [StateFamily.initializerNote(initializer, "assigns it on some paths only: \(initializer.displayName)")]))
                 }
                 let firstDefinite = analysis.statements.first { $0.definitelyAssigns.contains(property.name) }!.index

@@ -150,7 +150,7 @@ struct MemberGroupFacts: Codable {
     }
 
     /// Work done when the object is made (A17): the first call in `nodes` that is not a plain
-    /// construction, as written (its first line, at most 60 characters); nil when none.
+    /// construction, quoted (`CodeSnippet`, at most 30 characters); nil when none.
     static func sideEffect(in nodes: [Syntax]) -> String? {
         final class Finder: SyntaxVisitor {
             var found: String?
@@ -161,7 +161,7 @@ struct MemberGroupFacts: Codable {
                 let leaf = callee.split(separator: ".").last.map(String.init) ?? callee
                 let construction = leaf.first?.isUppercase == true && !["Task", "Timer", "DispatchQueue", "NotificationCenter"].contains(leaf)
                     && !callee.contains("(")
-                if !construction { found = node.trimmedDescription.split(whereSeparator: \.isNewline).first.map(String.init) }
+                if !construction { found = CodeSnippet.quote(node, limit: 30) }
                 return .visitChildren
             }
             override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
@@ -171,6 +171,6 @@ struct MemberGroupFacts: Codable {
         }
         let finder = Finder(viewMode: .sourceAccurate)
         for node in nodes where finder.found == nil { finder.walk(node) }
-        return finder.found.map { $0.count > 60 ? String($0.prefix(57)) + "…" : $0 }
+        return finder.found
     }
 }

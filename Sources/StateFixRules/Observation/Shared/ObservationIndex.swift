@@ -1171,7 +1171,7 @@ final class ObservationCollector: GatedVisitor {
         facts.storageAssignments.append(StorageAssignment(
             owner: Self.owner(of: Syntax(node)), name: String(reference.baseName.text.dropFirst()), assignmentRef: node.ref(in: file),
             callRef: call.ref(in: file), wrapper: wrapper, valueRef: argument.expression.ref(in: file), valueIsAutoclosure: autoclosure, valueIsPlainReference: plain,
-            text: CodeSnippet.quote(node, limit: 60), inInitializer: Declarations.isInInitializer(Syntax(node), throughClosures: false),
+            text: CodeSnippet.quote(node, limit: 40), inInitializer: Declarations.isInInitializer(Syntax(node), throughClosures: false),
             valueCallee: Identifiers.callee(of: argument.expression)))
         // The arguments may hold uses of their own; the target is not a storage use.
         walk(call)

@@ -959,7 +959,7 @@ final class ObservationPlan {
             // planned site by site, as before.
             let holders = site.owner.map { index.types.types(named: $0) } ?? []
             if let owner = site.owner, holders.count > 1, !holders.allSatisfy({ !$0.ifConfigPath.isEmpty }), let reason = holders.first?.incompleteReason {
-                block(candidate, .incomplete, "'@\(site.wrapper) var \(site.name)' is in \(owner), and \(reason)", file: site.file, offset: offset,
+                block(candidate, .incomplete, "'@\(site.wrapper) var \(site.name)' is in \(owner): \(reason)", file: site.file, offset: offset,
                       advice: "remove or rename the copy the app does not build (or leave its file out with --exclude), then run statefix again")
                 continue
             }
@@ -1086,14 +1086,14 @@ final class ObservationPlan {
                                  advice: "pass the object itself, or use '@State private var \(site.name): \(candidate.type.leafName)?' with .task { \(site.name) = … }")
                 }
                 if !assignment.valueIsPlainReference && (sideEffect(in: candidate) != nil || !isConstruction(callee: assignment.valueCallee, of: candidate)) {
-                    let work = sideEffect(in: candidate).map { ", and its init does work (\(CodeSnippet.quote($0, limit: 30)))" } ?? ""
-                    return block(candidate, .useSite, "'\(assignment.text)' as State(initialValue:) would create the object on every view init\(work)",
+                    let work = sideEffect(in: candidate).map { ", and \($0)" } ?? ""
+                    return block(candidate, .useSite, "as @State '\(assignment.text)' would make one per view init\(work)",
                                  file: assignment.file, offset: assignment.assignmentRef.start,
                                  advice: "create it in the parent and pass it in, or use '@State private var \(site.name): \(candidate.type.leafName)?' with .task")
                 }
             }
             if !lazy && constructs && !isAppOrScene, let effect = sideEffect(in: candidate) {
-                return refuse("cannot be made private, so as @State it is created on every view init, and its init does work (\(CodeSnippet.quote(effect, limit: 30)))",
+                return refuse("cannot be made private, so as @State it is made on every view init, and \(effect)",
                               "make the property private (no caller may pass '\(site.name):'), or create the object in the parent")
             }
             candidate.siteEditMakers.append { [names] in
@@ -1113,8 +1113,8 @@ final class ObservationPlan {
                 when = assignments.allSatisfy(\.valueIsPlainReference) ? "its initializer stores an object that exists already, a parameter or a local"
                     : "its initializer creates the object on every init of the view; \(candidate.type.leafName)'s init does no other work"
             } else if lazy {
-                when = "Xcode 27 creates it once, lazily, because it is private"
-                    + (sideEffect(in: candidate).map { "; Xcode 26 made one per view init, and its init does work (\(CodeSnippet.quote($0, limit: 30)))" } ?? "")
+                when = "Xcode 27 makes it once, as it is private"
+                    + (sideEffect(in: candidate).map { "; Xcode 26 made one per view init, and \($0)" } ?? "")
             }
             else { when = "it is not private, so its initial value runs on every init of the view; \(candidate.type.leafName)'s init does no other work" }
             candidate.siteNotes.append(FindingNote("@StateObject becomes @State here (\(when))", file: file.index, offset: offset))
@@ -1196,7 +1196,7 @@ final class ObservationPlan {
                 edits += through.flatMap(self.bindableEdits)
                 return edits
             }
-            let entryNote = candidate.entryKey.map { _ in "; a view without an injection gets a default \(candidate.type.leafName)() instead of crashing" } ?? ""
+            let entryNote = candidate.entryKey.map { _ in "; a view without one gets a default \(candidate.type.leafName)() instead of crashing" } ?? ""
             candidate.siteNotes.append(FindingNote("@EnvironmentObject becomes \(reader) here" + (projections.isEmpty ? "" : ", and $\(site.name).x becomes Bindable(\(site.name)).x") + throughNote + entryNote,
                                                    file: file.index, offset: offset))
             candidate.siteKinds.append("@EnvironmentObject → @Environment(T.self)")
@@ -1252,8 +1252,8 @@ final class ObservationPlan {
         let groups = index.memberGroupFacts(of: candidate.type)
         // A lazy property's value is made on first use, not by the init. An object made again
         // and thrown away also runs its deinit.
-        return groups.lazy.compactMap(\.initializerSideEffect).first ?? groups.first?.valueSideEffect
-            ?? groups.lazy.compactMap(\.deinitSideEffect).first.map { "a copy thrown away runs its deinit: \($0)" }
+        if let code = groups.lazy.compactMap(\.initializerSideEffect).first ?? groups.first?.valueSideEffect { return "its init does work (\(code))" }
+        return groups.lazy.compactMap(\.deinitSideEffect).first.map { "a copy thrown away runs its deinit (\($0))" }
     }
 
     // MARK: injections (§4.2 B5)
