@@ -81,6 +81,21 @@ struct OracleSpec: Sendable {
     struct SpecError: Error { var line: String }
 }
 
+/// The oracles' suites are skipped where swiftc lacks SwiftSyntax's host libraries (Xcode's
+/// toolchain on macOS). That is said loudly, never silently: the test below prints why, and
+/// fails where `CI` is set, so a CI machine that cannot check fixes with the compiler is red.
+@Suite("Compile oracle availability")
+struct OracleAvailabilityTests {
+    @Test("the compile and behaviour oracles run, or the run says why not")
+    func available() {
+        guard let reason = CompileOracle.shared.unavailableReason else { return }
+        let message = "THE COMPILE AND BEHAVIOUR ORACLES DID NOT RUN: \(reason). Fixes were not checked with the compiler; "
+            + "install a swift.org toolchain (it ships usr/lib/swift/host) and put its swiftc first on PATH."
+        FileHandle.standardError.write(Data(("warning: " + message + "\n").utf8))
+        if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record(Comment(rawValue: message)) }
+    }
+}
+
 @Suite("Compile oracle", .enabled(if: CompileOracle.shared.unavailableReason == nil, "the compile oracle needs swiftc with SwiftSyntax host libraries"))
 struct OracleTests {
     static let cases = FixtureCase.all.filter {

@@ -51,7 +51,7 @@ struct ModelIndexTests {
             ("B.swift", "struct Row { var b: Int }\n"),
             ("C.swift", "extension Store { func f( }\n"),
         ]).get(TypeIndex.self)
-        #expect(index.types(named: "Row").allSatisfy { $0.incompleteReason?.contains("another type is named 'Row'") == true })
+        #expect(index.types(named: "Row").allSatisfy { $0.incompleteReason?.contains("'Row' is declared more than once") == true })
         #expect(index.types(named: "Store").first?.incompleteReason?.contains("syntax error") == true)
         #expect(index.classNames == ["Store"])
     }

@@ -93,9 +93,10 @@ package final class TypeIndex: ModelIndex {
             }
             if group.count > 1 {
                 for type in group {
-                    let places = group.map { "\($0.file.path):\($0.file.location(of: $0.memberBlockRange.lowerBound).line)" }.sorted()
+                    // File names, not paths: the notes of the finding point at each place.
+                    let places = group.map { "\($0.file.name):\($0.file.location(of: $0.memberBlockRange.lowerBound).line)" }.sorted()
                     let branches = group.allSatisfy { !$0.ifConfigPath.isEmpty } ? ", in #if branches statefix does not evaluate" : ""
-                    type.incompleteReason = "another type is named '\(name)' (\(places.joined(separator: ", "))\(branches))"
+                    type.incompleteReason = "'\(name)' is declared more than once (\(places.joined(separator: ", "))\(branches))"
                 }
             }
             for type in group where type.file.syntaxError != nil {

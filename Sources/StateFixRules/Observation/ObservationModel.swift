@@ -131,7 +131,7 @@ struct ObservationModel: ProjectRule {
                 @Published var query = ""
                 init() { _ = $query }
             }
-            """, expect: [FindingSpec(.note, "Combine publisher")], configuration: ExampleConfiguration(minIOS: "17")),
+            """, expect: [FindingSpec(.note, "publisher")], configuration: ExampleConfiguration(minIOS: "17")),
             RuleExample("""
             final class ↓Library: ObservableObject {
                 @Published var books: [String] = []
@@ -219,8 +219,9 @@ struct ObservationModel: ProjectRule {
                     let notes = candidate.reasons.map { FindingNote("stays because \($0.text)", file: $0.file, offset: $0.offset) }
                     // The headline names the first reason; its whole text, with the code it is about, is a note.
                     let start = "'\(candidate.type.leafName)' stays an ObservableObject: "
-                    let why = (start + first.text + more).count <= 100 ? first.text : first.kind.rawValue
-                    findings.append(Self.finding(.note, start + why + more, atOffset: offset, in: file,
+                    let options = [first.text + more, first.kind.rawValue + more, first.kind.rawValue]
+                    let why = (start + options[0]).count <= 100 ? options[0] : options.dropFirst().first { (start + $0).count <= 120 } ?? options[2]
+                    findings.append(Self.finding(.note, start + why, atOffset: offset, in: file,
                                                  notes: notes, noFixReason: first.advice))
                     continue
                 }

@@ -426,12 +426,12 @@ final class ObservationPlan {
                         [.booleanLiteralExpr, .integerLiteralExpr, .floatLiteralExpr, .stringLiteralExpr, .arrayExpr, .dictionaryExpr].contains(value.kind)
                     } ?? false
                     let advice = change[read] == .throughMembers && !valueType
-                        ? "'\(read)' is not assigned after initialization: if it holds an object (a service) that views do not watch, make it 'let' and run statefix again; if its value changes through its members, derive '\(name)' from published state only, or "
+                        ? "make '\(read)' a 'let' if it holds a service, or derive '\(name)' from published state, or "
                         : "derive '\(name)' from published state only, or "
                     block(candidate, .computedReadsUntracked,
                           "computed '\(name)' reads '\(read)', which was not published: with @Observable its views would miss '\(read)' changing",
                           file: file, offset: token.offset,
-                          advice: advice + settings.advice(setting: "track_unpublished", to: "true") + " (then '\(read)' is tracked too)")
+                          advice: advice + settings.advice(setting: "track_unpublished", to: "true"))
                     break
                 }
             }
@@ -643,7 +643,7 @@ final class ObservationPlan {
             case .unresolved: owners = candidates
             }
             for candidate in owners where candidate.publishedNames.contains(use.name) {
-                block(candidate, .publisher, "'\(use.text)' uses the Combine publisher of its @Published property '\(use.name)', which @Observable does not have",
+                block(candidate, .publisher, "'\(use.text)' uses the publisher of @Published '\(use.name)', which @Observable lacks",
                       file: use.file, offset: use.nodeRef.start, advice: Self.publisherAdvice)
             }
             for candidate in owners where candidate.trackedStorageNames.contains(use.name) {
@@ -655,7 +655,7 @@ final class ObservationPlan {
         let candidateLeaves = Set(candidates.map(\.type.leafName))
         for use in index.projections(named: publishedNames.union(trackedNames), inTypesNamed: candidateLeaves) {
             for candidate in candidates where candidate.publishedNames.contains(use.name) && hierarchy(candidate, use.owner) {
-                block(candidate, .publisher, "'$\(use.name)' uses the Combine publisher of its @Published property '\(use.name)', which @Observable does not have",
+                block(candidate, .publisher, "'$\(use.name)' uses the publisher of @Published '\(use.name)', which @Observable lacks",
                       file: use.file, offset: use.nodeRef.start, advice: Self.publisherAdvice)
             }
             for candidate in candidates where candidate.trackedStorageNames.contains(use.name) && hierarchy(candidate, use.owner) {
@@ -697,7 +697,7 @@ final class ObservationPlan {
                    property.customAttributes.isEmpty {
                     continue
                 }
-                block(candidate, .objectWillChange, "'\(use.context)' uses objectWillChange, which @Observable does not have", file: use.file, offset: offset,
+                block(candidate, .objectWillChange, "'\(use.context)' uses objectWillChange, which @Observable lacks", file: use.file, offset: offset,
                       advice: "replace the manual publishing first (a plain stored property is tracked by @Observable)")
             }
         }
@@ -958,8 +958,9 @@ final class ObservationPlan {
             // edits would collide. One per `#if` branch (an App for iOS and one for macOS) is
             // planned site by site, as before.
             let holders = site.owner.map { index.types.types(named: $0) } ?? []
-            if let owner = site.owner, holders.count > 1, !holders.allSatisfy({ !$0.ifConfigPath.isEmpty }), let reason = holders.first?.incompleteReason {
-                block(candidate, .incomplete, "'@\(site.wrapper) var \(site.name)' is in \(owner): \(reason)", file: site.file, offset: offset,
+            if site.owner != nil, holders.count > 1, !holders.allSatisfy({ !$0.ifConfigPath.isEmpty }), holders.first?.incompleteReason != nil {
+                let places = holders.map { "\($0.file.name):\($0.file.location(of: $0.memberBlockRange.lowerBound).line)" }.sorted()
+                block(candidate, .incomplete, "'@\(site.wrapper) var \(site.name)' is in a type declared more than once (\(places.joined(separator: ", ")))", file: site.file, offset: offset,
                       advice: "remove or rename the copy the app does not build (or leave its file out with --exclude), then run statefix again")
                 continue
             }
