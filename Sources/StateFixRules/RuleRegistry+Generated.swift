@@ -1,5 +1,5 @@
 // Generated from the rule files under Sources/StateFixRules/<Family>/ (one rule per file,
-// named after its type). Do not edit: `STATEFIX_RECORD=1 swift test --filter RegistryTests`
+// named after its type). Do not edit: `scripts/regenerate`
 // rewrites it, and RegistryTests fails when it is stale.
 import StateFixCore
 

@@ -27,7 +27,7 @@ struct RegistryTests {
         let entries = ruleFiles().map { "        \($0.type).self,\n" }.joined()
         return """
         // Generated from the rule files under Sources/StateFixRules/<Family>/ (one rule per file,
-        // named after its type). Do not edit: `STATEFIX_RECORD=1 swift test --filter RegistryTests`
+        // named after its type). Do not edit: `scripts/regenerate`
         // rewrites it, and RegistryTests fails when it is stale.
         import StateFixCore
 
@@ -46,7 +46,7 @@ struct RegistryTests {
     static func check(_ path: URL, _ expected: String, _ what: String) throws {
         let actual = (try? String(contentsOf: path, encoding: .utf8)) ?? ""
         if record && actual != expected { try expected.write(to: path, atomically: true, encoding: .utf8) }
-        #expect(actual == expected || record, "\(what) is stale: run STATEFIX_RECORD=1 swift test --filter RegistryTests")
+        #expect(actual == expected || record, "\(what) is stale: run scripts/regenerate")
     }
 
     @Test func registryListsEveryRuleFile() throws {

@@ -40,7 +40,7 @@ package enum RuleDocumentation {
         # statefix rules
 
         Generated from the rules' descriptions (`Sources/StateFixRules/<Family>/<Rule>.swift`); do not
-        edit by hand: `STATEFIX_RECORD=1 swift test --filter RegistryTests` rewrites it.
+        edit by hand: `scripts/regenerate` rewrites it.
 
         A family id works wherever a rule id does: `--enable observation`, `--disable state`,
         `"opt_in_rules": ["observation"]`, `// statefix:ignore-next-line state`.
