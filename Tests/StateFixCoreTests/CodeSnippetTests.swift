@@ -24,6 +24,11 @@ struct CodeSnippetTests {
         #expect(CodeSnippet.quote(call, limit: 30) == "StateObject(…)")
     }
 
+    @Test func aLongCalleeIsKeptWholeRatherThanCut() {
+        let call = Self.expression("NotificationCenter.default.addObserver(forName: .init(\"tick\"), object: nil, queue: nil) { _ in }")
+        #expect(CodeSnippet.quote(call, limit: 30) == "NotificationCenter.default.addObserver(…)")
+    }
+
     @Test func aBuilderIsElidedToItsBraces() {
         let builder = Self.expression("VStack {\n    Text(\"a very long title that goes on\")\n    Text(\"and on and on and on and on\")\n}")
         #expect(CodeSnippet.quote(builder) == "VStack { … }")

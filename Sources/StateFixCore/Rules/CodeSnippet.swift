@@ -7,9 +7,17 @@ package enum CodeSnippet {
     /// `node` as written, on one line, at most `limit` characters: a longer call keeps its
     /// callee and elides what does not fit of its arguments
     /// (`StateObject(wrappedValue: ChatViewModel(…))`, `VStack { … }`), an assignment keeps its
-    /// target, a member access its member; anything else is cut, ending in `…`.
+    /// target, a member access its member, and a call whose callee alone is too long may pass
+    /// the limit by up to 20 characters; anything else is cut, ending in `…`.
     package static func quote(_ node: some SyntaxProtocol, limit: Int = 50) -> String {
-        elide(Syntax(node), limit: limit) ?? cut(Finding.oneLine(node.trimmedDescription), limit: limit)
+        if let text = elide(Syntax(node), limit: limit) { return text }
+        // A call whose callee alone is long (`NotificationCenter.default.addObserver(…)`) reads
+        // better whole, a little over the limit, than cut inside a name.
+        if let call = node.as(FunctionCallExprSyntax.self) {
+            let callee = Finding.oneLine(call.calledExpression.trimmedDescription)
+            if callee.count + 3 <= limit + 20 { return callee + (call.arguments.isEmpty && call.trailingClosure != nil ? " { … }" : "(…)") }
+        }
+        return cut(Finding.oneLine(node.trimmedDescription), limit: limit)
     }
 
     /// `text` (code as written) on one line, cut to `limit` characters ending in `…`.

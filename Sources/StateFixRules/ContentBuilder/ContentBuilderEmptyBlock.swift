@@ -168,7 +168,7 @@ struct ContentBuilderEmptyBlock: SyntaxRule {
         // elsewhere. The note is about the file's imports, so it sits at its first token (an
         // import, usually): the same note under every finding of the file, which reports print once.
         let top = place.root.firstToken(viewMode: .sourceAccurate)?.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0
-        let why = imports.contains("MapKit") ? [] : [FindingNote("this file does not import MapKit; the tie comes where any file of the module, or a dependency, does", file: file.index, offset: top)]
+        let why = imports.contains("MapKit") ? [] : [FindingNote("this file does not import MapKit, but the ambiguity comes wherever another file of the module or a dependency does", file: file.index, offset: top)]
 
         if closure.statements.isEmpty {
             var finding = Self.finding(

@@ -128,7 +128,7 @@ struct ObservationObservedObjectOwned: ProjectRule {
                 // its class: that is this finding's fix too.
                 let name = ObservationFamily.renaming(site.attribute, to: "StateObject", spelled: "StateObject", in: file).range
                 finding.remedy = Remedy(range: name, replacements: ["State", "StateObject", "SwiftUI.State", "SwiftUI.StateObject"])
-                finding.noFixReason = "make it '@StateObject\(makePrivate || site.hasAccess ? " private" : "") var' (the fix does with \"fix\": true for \(Self.id) in \(context.settingsFile)), or create it in the parent"
+                finding.noFixReason = "make it '@StateObject\(makePrivate || site.hasAccess ? " private" : "") var', or create it in the parent; \"rules\": {\"\(Self.id)\": {\"fix\": true}} in \(context.settingsFile) does the first"
                 findings.append(finding)
                 continue
             }

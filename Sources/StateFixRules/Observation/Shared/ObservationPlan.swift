@@ -1094,7 +1094,7 @@ final class ObservationPlan {
                 }
             }
             if !lazy && constructs && !isAppOrScene, let effect = sideEffect(in: candidate) {
-                return refuse("cannot be made private, so as @State it is made on every view init, and \(effect)",
+                return refuse("cannot be made private: as @State one is made per view init, and \(effect)",
                               "make the property private (no caller may pass '\(site.name):'), or create the object in the parent")
             }
             candidate.siteEditMakers.append { [names] in
@@ -1248,13 +1248,14 @@ final class ObservationPlan {
 
     /// Work the class does when created (A17): the first call in an initializer (of its body,
     /// then of its extensions) or a stored property's initial value that is not a plain
-    /// construction, as written; nil when none (`MemberGroupFacts.sideEffect`).
+    /// construction, or a deinit's, as a clause (`its init calls Ticker.start()`); nil when none
+    /// (`MemberGroupFacts.sideEffect`).
     private func sideEffect(in candidate: Candidate) -> String? {
         let groups = index.memberGroupFacts(of: candidate.type)
         // A lazy property's value is made on first use, not by the init. An object made again
         // and thrown away also runs its deinit.
-        if let code = groups.lazy.compactMap(\.initializerSideEffect).first ?? groups.first?.valueSideEffect { return "its init does work (\(code))" }
-        return groups.lazy.compactMap(\.deinitSideEffect).first.map { "a copy thrown away runs its deinit (\($0))" }
+        if let code = groups.lazy.compactMap(\.initializerSideEffect).first ?? groups.first?.valueSideEffect { return "its init calls \(code)" }
+        return groups.lazy.compactMap(\.deinitSideEffect).first.map { "a discarded copy's deinit calls \($0)" }
     }
 
     // MARK: injections (§4.2 B5)
