@@ -177,4 +177,17 @@ struct ProjectModelTests {
         #expect(merged?.source == "command line and target App in A.xcodeproj")
         #expect(DeploymentTarget.lowest([]) == nil)
     }
+
+    /// An app target and a package target of the same name compile the same files (a
+    /// Package.swift beside the .xcodeproj, nalexn/clean-architecture-swiftui): each platform's
+    /// minimum names the manifest it came from, not the first target of that name.
+    @Test func targetsOfOneNameInTwoManifestsAreToldApart() {
+        var app = BuildTarget(name: "Countries", manifest: "Countries.xcodeproj", folder: "/r", kind: "app")
+        app.platforms = [.iOS: (OSVersion("18.0"), "target build settings"), .macOS: (nil, "not set")]
+        var library = BuildTarget(name: "Countries", manifest: "Package.swift", folder: "/r", kind: "library")
+        library.platforms = [.iOS: (OSVersion("18"), "platforms"), .macOS: (OSVersion("12"), "platforms")]
+        let target = ProjectModel.settings(of: [app, library], fallback: nil).deploymentTarget
+        #expect(target?.source(of: "macOS") == "target Countries in Package.swift")
+        #expect(target?.source(of: "iOS") == "target Countries in Countries.xcodeproj and target Countries in Package.swift")
+    }
 }

@@ -158,15 +158,17 @@ package struct ProjectModel {
     /// Each platform's lowest known minimum among `targets`, and their language mode.
     static func settings(of targets: [BuildTarget], fallback: String?) -> FileSettings {
         var result = FileSettings(targets: fallback == nil ? targets : [], fallback: fallback, platforms: Set(targets.flatMap(\.platforms.keys)))
-        var versions: [Platform: (version: OSVersion, labels: [String])] = [:]
-        for target in targets {
+        // The targets by position, not by name: an Xcode app target and a package target often
+        // share one (a Package.swift beside the .xcodeproj), and each names its own manifest.
+        var versions: [Platform: (version: OSVersion, members: [Int])] = [:]
+        for (position, target) in targets.enumerated() {
             for (platform, setting) in target.platforms {
                 guard let version = setting.version else { continue }
                 if let known = versions[platform], known.version < version { continue }
                 if let known = versions[platform], known.version == version {
-                    versions[platform]!.labels.append(target.name)
+                    versions[platform]!.members.append(position)
                 } else {
-                    versions[platform] = (version, [target.name])
+                    versions[platform] = (version, [position])
                 }
             }
         }
@@ -176,9 +178,17 @@ package struct ProjectModel {
                                           tvOS: versions[.tvOS]?.version, source: "")
             for platform in Platform.allCases {
                 guard let entry = versions[platform] else { continue }
-                let manifest = targets.first { $0.name == entry.labels[0] }?.manifest ?? ""
-                let names = entry.labels.count > 2 ? "\(entry.labels[0]) and \(entry.labels.count - 1) more" : EnglishList.and(entry.labels)
-                let source = fallback.map { "the targets of \($0)" } ?? "target\(entry.labels.count == 1 ? "" : "s") \(names) in \(manifest)"
+                let members = entry.members.map { targets[$0] }
+                let named: String
+                if Set(members.map(\.manifest)).count == 1 {
+                    let labels = members.map(\.name)
+                    let names = labels.count > 2 ? "\(labels[0]) and \(labels.count - 1) more" : EnglishList.and(labels)
+                    named = "target\(labels.count == 1 ? "" : "s") \(names) in \(members[0].manifest)"
+                } else {
+                    let each = members.prefix(2).map { "target \($0.name) in \($0.manifest)" }
+                    named = EnglishList.and(each + (members.count > 2 ? ["\(members.count - 2) more"] : []))
+                }
+                let source = fallback.map { "the targets of \($0)" } ?? named
                 target.sources[platform.rawValue] = source
                 if !sources.contains(source) { sources.append(source) }
             }
