@@ -944,7 +944,7 @@ final class ObservationPlan {
             case .other: continue
             case .unresolved:
                 blockAll(.unresolvedSite, "'@\(site.wrapper) var \(site.name)' in \(site.owner ?? "a local type") holds an object whose class statefix cannot resolve", file: site.file, offset: offset,
-                         advice: "write its type (`var \(site.name): Model`), then run statefix again")
+                         advice: "write its class in its type (`var \(site.name): <its class>`), then run statefix again")
                 continue
             case .candidate(let found): candidate = found
             }
