@@ -106,6 +106,9 @@ package final class TypeDeclaration {
     package var memberBlock: MemberBlockSyntax { memberBlockRef.node }
     /// The UTF-8 range of the primary body's member block, trivia included (no parsing).
     package var memberBlockRange: Range<Int> { memberBlockRef.range }
+    /// Where the declaration is, for a message: its file's name and the 1-based line of its
+    /// member block (`Row.swift:12`).
+    package var place: String { "\(file.name):\(file.location(of: memberBlockRange.lowerBound).line)" }
     /// The extensions of this type, with their files (parsing those files when needed).
     package var extensions: [(file: SourceFile, declaration: ExtensionDeclSyntax)] { extensionRefs.map { ($0.file, $0.node) } }
     /// The extensions in the files `include` accepts (only those files are parsed when needed).

@@ -94,7 +94,7 @@ package final class TypeIndex: ModelIndex {
             if group.count > 1 {
                 for type in group {
                     // File names, not paths: the notes of the finding point at each place.
-                    let places = group.map { "\($0.file.name):\($0.file.location(of: $0.memberBlockRange.lowerBound).line)" }.sorted()
+                    let places = group.map(\.place).sorted()
                     let branches = group.allSatisfy { !$0.ifConfigPath.isEmpty } ? ", in #if branches statefix does not evaluate" : ""
                     type.incompleteReason = "'\(name)' is declared more than once (\(places.joined(separator: ", "))\(branches))"
                 }

@@ -28,12 +28,6 @@ enum ObservationFamily {
 
     /// The last component of a holder's name (`Row` for `Settings.Row`): the prefilter's byte
     /// scans match it in a nested declaration and in each component of an extension's name.
-    /// Code quoted in a message: `CodeSnippet.quote`, elided to 50 characters.
-    static func quote(_ node: some SyntaxProtocol) -> String { CodeSnippet.quote(node) }
-
-    /// `text` (code as written) quoted as `quote(_:)` quotes a node.
-    static func quote(_ text: String) -> String { CodeSnippet.quote(text) }
-
     static func leafName(_ owner: String) -> String {
         String(owner.split(separator: ".").last ?? Substring(owner))
     }

@@ -959,7 +959,7 @@ final class ObservationPlan {
             // planned site by site, as before.
             let holders = site.owner.map { index.types.types(named: $0) } ?? []
             if site.owner != nil, holders.count > 1, !holders.allSatisfy({ !$0.ifConfigPath.isEmpty }), holders.first?.incompleteReason != nil {
-                let places = holders.map { "\($0.file.name):\($0.file.location(of: $0.memberBlockRange.lowerBound).line)" }.sorted()
+                let places = holders.map(\.place).sorted()
                 block(candidate, .incomplete, "'@\(site.wrapper) var \(site.name)' is in a type declared more than once (\(places.joined(separator: ", ")))", file: site.file, offset: offset,
                       advice: "remove or rename the copy the app does not build (or leave its file out with --exclude), then run statefix again")
                 continue
@@ -1278,7 +1278,7 @@ final class ObservationPlan {
             }
         }
         for site in unresolved {
-            blockAll(.unresolvedInjection, "statefix cannot tell the class '.environmentObject(\(ObservationFamily.quote(site.argumentText)))' injects, which converts with its readers",
+            blockAll(.unresolvedInjection, "statefix cannot tell the class '.environmentObject(\(CodeSnippet.quote(site.argumentText)))' injects, which converts with its readers",
                      file: site.file, offset: site.nameTokenRef.start,
                      advice: "name its class where it is made ('as <its class>', a closure's '-> <its class>', or a 'let' with a type annotation), then run statefix again", only: { $0.hasReaders })
         }
