@@ -6,6 +6,13 @@ import Testing
 /// rule in a later pass that sees the earlier pass's fixes, and positions mapped back.
 @Suite("Engine", .serialized)
 struct EngineTests {
+    /// The engine tests' own family: Core knows no real one.
+    static let family = RuleFamily(id: "test", sourceFolder: "Test", summary: "rules of the engine tests")
+
+    /// A catalog of `rules`, each reading the files with its `needles`.
+    static func catalog(_ rules: [any TestRule.Type]) -> RuleCatalog {
+        RuleCatalog(rules, families: [FamilyDescription(family, readings: rules.map { RuleReading($0.id, needles: $0.needles) })])
+    }
     /// Counts visits per rule and node, to show each node is visited once per rule.
     final class Visits: @unchecked Sendable {
         var counts: [String: Int] = [:]
@@ -14,9 +21,10 @@ struct EngineTests {
     nonisolated(unsafe) static var visits = Visits()
 
     /// `legacy(x)` → `modern(x)`.
-    struct RenameCall: SyntaxRule {
-        static let description = RuleDescription(id: "test-rename-call", family: .contentBuilder, summary: "s", source: "s",
-                                                 severity: .warning, needles: ["legacy("], details: "d")
+    struct RenameCall: SyntaxRule, TestRule {
+        static let description = RuleDescription(id: "test-rename-call", family: EngineTests.family, summary: "s", source: "s",
+                                                 severity: .warning, details: "d")
+        static let needles = ["legacy("]
         static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
         func visit(_ node: Syntax, in context: FileContext) {
             let call = node.as(FunctionCallExprSyntax.self)!
@@ -29,9 +37,10 @@ struct EngineTests {
     }
 
     /// Visits the same kind: dispatched from the same walk.
-    struct CountCalls: SyntaxRule {
-        static let description = RuleDescription(id: "test-count-calls", family: .contentBuilder, summary: "s", source: "s",
-                                                 severity: .note, needles: ["("], details: "d")
+    struct CountCalls: SyntaxRule, TestRule {
+        static let description = RuleDescription(id: "test-count-calls", family: EngineTests.family, summary: "s", source: "s",
+                                                 severity: .note, details: "d")
+        static let needles = ["("]
         static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .variableDecl]
         func visit(_ node: Syntax, in context: FileContext) {
             EngineTests.visits.add("count:\(context.file.name):\(node.startOffset)")
@@ -40,9 +49,10 @@ struct EngineTests {
 
     /// In the next pass: reports every `modern(` in the text it sees, and adds `// checked`
     /// after it.
-    struct SeeModern: ProjectRule {
-        static let description = RuleDescription(id: "test-see-modern", family: .contentBuilder, summary: "s", source: "s",
-                                                 severity: .note, needles: ["legacy("], runsAfter: ["test-rename-call"], details: "d")
+    struct SeeModern: ProjectRule, TestRule {
+        static let description = RuleDescription(id: "test-see-modern", family: EngineTests.family, summary: "s", source: "s",
+                                                 severity: .note, runsAfter: ["test-rename-call"], details: "d")
+        static let needles = ["legacy("]
         func check(_ context: ProjectContext) -> [Finding] {
             context.files.flatMap { file -> [Finding] in
                 let text = Array(file.bytes)
@@ -58,7 +68,7 @@ struct EngineTests {
         }
     }
 
-    static let catalog = RuleCatalog([RenameCall.self, CountCalls.self, SeeModern.self])
+    static let catalog = EngineTests.catalog([RenameCall.self, CountCalls.self, SeeModern.self])
 
     @Test func onePassAfterAnotherAndMappedBack() {
         EngineTests.visits = Visits()
@@ -94,9 +104,10 @@ struct EngineTests {
     /// one whose bytes the later pass leaves alone, or replaces with another text, keeps needing
     /// a person.
     @Test func aLaterPassCanWriteAnEarlierFindingsRemedy() {
-        struct FlagOld: ProjectRule {
-            static let description = RuleDescription(id: "test-flag-old", family: .observation, summary: "s", source: "s",
-                                                     severity: .warning, needles: ["old("], details: "d")
+        struct FlagOld: ProjectRule, TestRule {
+            static let description = RuleDescription(id: "test-flag-old", family: EngineTests.family, summary: "s", source: "s",
+                                                     severity: .warning, details: "d")
+            static let needles = ["old("]
             func check(_ context: ProjectContext) -> [Finding] {
                 let text = String(decoding: context.files[0].bytes, as: UTF8.self)
                 return text.ranges(of: "old(").map { range in
@@ -109,9 +120,10 @@ struct EngineTests {
             }
         }
         /// Renames `old(` to `new(` (or to `other(` on a line that says so), except on a line marked `keep`.
-        struct RenameOld: ProjectRule {
-            static let description = RuleDescription(id: "test-rename-old", family: .observation, summary: "s", source: "s",
-                                                     severity: .note, needles: ["old("], runsAfter: ["test-flag-old"], details: "d")
+        struct RenameOld: ProjectRule, TestRule {
+            static let description = RuleDescription(id: "test-rename-old", family: EngineTests.family, summary: "s", source: "s",
+                                                     severity: .note, runsAfter: ["test-flag-old"], details: "d")
+            static let needles = ["old("]
             func check(_ context: ProjectContext) -> [Finding] {
                 let file = context.files[0]
                 let text = String(decoding: file.bytes, as: UTF8.self)
@@ -131,7 +143,7 @@ struct EngineTests {
         }
         let files = [SourceFile(path: "A.swift", bytes: Array("let a = old(1)\nlet b = old(2) // keep\nlet c = old(3) // other\n".utf8), index: 0)]
         let ids: Set<String> = ["test-flag-old", "test-rename-old"]
-        let result = Engine(catalog: RuleCatalog([FlagOld.self, RenameOld.self])).run(files, selection: RuleSelection(enabled: [0: ids]))
+        let result = Engine(catalog: EngineTests.catalog([FlagOld.self, RenameOld.self])).run(files, selection: RuleSelection(enabled: [0: ids]))
         #expect(result.passes == 2)
         let flagged = result.findings.filter { $0.ruleID == "test-flag-old" }
         let renames = result.findings.filter { $0.ruleID == "test-rename-old" }
@@ -153,15 +165,16 @@ struct EngineTests {
     }
 
     @Test func suppressionAndDeploymentAreDecidedFirst() {
-        struct Old: ProjectRule {
-            static let description = RuleDescription(id: "test-old", family: .state, summary: "s", source: "s", severity: .note,
+        struct Old: ProjectRule, TestRule {
+            static let description = RuleDescription(id: "test-old", family: EngineTests.family, summary: "s", source: "s", severity: .note,
                                                      deployment: .below(iOS: OSVersion("17")!, macOS: OSVersion("14")!),
-                                                     needles: ["x"], details: "d")
+                                                     details: "d")
+            static let needles = ["x"]
             func check(_ context: ProjectContext) -> [Finding] {
                 [Self.finding(.note, "old", atOffset: 0, in: context.files[0])]
             }
         }
-        let catalog = RuleCatalog([RenameCall.self, Old.self])
+        let catalog = EngineTests.catalog([RenameCall.self, Old.self])
         let files = [SourceFile(path: "Z.swift", bytes: Array("let a = legacy(1) // statefix:ignore test-rename-call\n".utf8), index: 0)]
         let rules: Set<String> = ["test-rename-call", "test-old"]
         let unknown = Engine(catalog: catalog).run(files, selection: .uniform(files, rules: rules))
@@ -170,4 +183,9 @@ struct EngineTests {
         let old = Engine(catalog: catalog).run(files, selection: .uniform(files, rules: rules, deploymentTarget: DeploymentTarget(iOS: OSVersion("16"), source: "t")))
         #expect(old.findings.map(\.ruleID) == ["test-old"])
     }
+}
+
+/// A rule of these tests, with the needles its reading gets.
+protocol TestRule: Rule {
+    static var needles: [String] { get }
 }

@@ -5,21 +5,29 @@ import Testing
 /// Rules, families and suppression comments, without any real rule.
 @Suite("Rule catalog and suppressions")
 struct SelectionTests {
+    static let state = RuleFamily(id: "state", sourceFolder: "State", summary: "s")
+    static let observation = RuleFamily(id: "observation", sourceFolder: "Observation", summary: "s")
+    static let contentBuilder = RuleFamily(id: "content-builder", sourceFolder: "ContentBuilder", summary: "s")
+
     struct First: Rule {
-        static let description = RuleDescription(id: "state-first", family: .state, summary: "s", source: "s", severity: .error,
-                                                 needles: ["@State"], details: "d")
+        static let description = RuleDescription(id: "state-first", family: SelectionTests.state, summary: "s", source: "s", severity: .error,
+                                                 details: "d")
     }
     struct Second: Rule {
-        static let description = RuleDescription(id: "state-second", family: .state, summary: "s", source: "s", severity: .warning,
-                                                 needles: ["@State"], runsAfter: ["state-first"], details: "d")
+        static let description = RuleDescription(id: "state-second", family: SelectionTests.state, summary: "s", source: "s", severity: .warning,
+                                                 runsAfter: ["state-first"], details: "d")
     }
     struct Third: Rule {
-        static let description = RuleDescription(id: "observation-third", family: .observation, summary: "s", source: "s",
-                                                 severity: .note, isOptIn: true, needles: ["ObservableObject"],
+        static let description = RuleDescription(id: "observation-third", family: SelectionTests.observation, summary: "s", source: "s",
+                                                 severity: .note, isOptIn: true,
                                                  runsAfter: ["state-second"], details: "d")
     }
 
-    static let catalog = RuleCatalog([Third.self, First.self, Second.self])
+    static let catalog = RuleCatalog([Third.self, First.self, Second.self], families: [
+        FamilyDescription(state, readings: [RuleReading("state-first", needles: ["@State"]), RuleReading("state-second", needles: ["@State"])]),
+        FamilyDescription(observation, readings: [RuleReading("observation-third", needles: ["ObservableObject"])]),
+        FamilyDescription(contentBuilder, readings: []),
+    ])
 
     @Test func passesFollowRunsAfter() {
         #expect(Self.catalog.passes.map { $0.map { $0.id } } == [["state-first"], ["state-second"], ["observation-third"]])

@@ -5,9 +5,9 @@ import StateFixTestSupport
 import Testing
 
 /// How rule files are laid out (SwiftFormat's `CodeOrganizationTests` is the model): one rule
-/// per file, named after it; every rule describes itself fully; helpers shared by a family live
-/// in its `Shared/` folder, and no rule uses another family's helpers or another rule's
-/// internals.
+/// per file, named after it; every rule describes itself fully; a family's description and
+/// readings live in its family file, helpers in its `Shared/` folder; no family uses another
+/// family's code, and no rule another rule's internals.
 @Suite("Code organization")
 struct CodeOrganizationTests {
     static let files = RegistryTests.ruleFiles().map { file in
@@ -29,7 +29,7 @@ struct CodeOrganizationTests {
     @Test func everyRuleDescribesItselfFully() {
         for rule in RuleRegistry.all.map({ $0.description }) {
             #expect(!rule.summary.isEmpty && !rule.source.isEmpty && rule.details.count > 80, "\(rule.id): summary, source and details")
-            #expect(!rule.needles.isEmpty, "\(rule.id): the needles that make a file worth parsing")
+            #expect(RuleRegistry.catalog.reading(of: rule.id)?.needles.isEmpty == false, "\(rule.id): its family's reading gives the needles that make a file worth parsing")
             #expect(!rule.triggeringExamples.isEmpty, "\(rule.id): a triggering example")
             #expect(!rule.nonTriggeringExamples.isEmpty, "\(rule.id): a non-triggering example")
             #expect(rule.corrections.allSatisfy { $0.corrected != nil }, "\(rule.id): corrections have corrected text")
@@ -37,28 +37,59 @@ struct CodeOrganizationTests {
         }
     }
 
-    /// Type names declared in each family's `Shared/` folder.
-    static func sharedNames(of family: RuleFamily) -> Set<String> {
-        let folder = RegistryTests.rules.appendingPathComponent(family.sourceFolder).appendingPathComponent("Shared")
+    /// Every Swift file of a family's folder (rules, the family file, `Shared/`).
+    static func sources(of family: RuleFamily) -> [(path: URL, text: String)] {
+        let root = RegistryTests.rules.appendingPathComponent(family.sourceFolder)
+        let paths = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        return paths.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+            .map { ($0, (try? String(contentsOf: $0, encoding: .utf8)) ?? "") }
+    }
+
+    /// The type names a family's folder declares at the start of a line (rules, helpers, indexes).
+    static func declaredNames(of family: RuleFamily) -> Set<String> {
         var names = Set<String>()
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasSuffix(".swift") {
-            let text = (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
+        for (_, text) in sources(of: family) {
             for line in text.components(separatedBy: "\n") {
-                for keyword in ["enum ", "struct ", "final class ", "class "] where line.hasPrefix(keyword) {
-                    names.insert(String(line.dropFirst(keyword.count).prefix { $0.isLetter || $0.isNumber }))
-                }
+                let words = line.split(separator: " ").drop { ["private", "fileprivate", "package", "final"].contains($0) }
+                guard let keyword = words.first, ["enum", "struct", "class", "protocol"].contains(keyword), words.count > 1 else { continue }
+                names.insert(String(words[words.index(after: words.startIndex)].prefix { $0.isLetter || $0.isNumber }))
             }
         }
         return names
     }
 
-    @Test func noRuleUsesAnotherFamilysHelpers() {
-        for (file, text) in Self.files {
-            for family in RuleFamily.allCases where family != file.family {
-                for name in Self.sharedNames(of: family) where text.range(of: "\\b\(name)\\b", options: .regularExpression) != nil {
-                    Issue.record("\(file.path.lastPathComponent) uses \(name) from \(family.sourceFolder)/Shared")
+    /// A family is one unit of the code: no file of its folder names a type another family's
+    /// folder declares (comment lines aside). A rule that runs after another family's rule names
+    /// it by id; a helper two families need lives in `StateFixModel` or `StateFixCore`.
+    @Test func noFamilyUsesAnotherFamilysCode() {
+        let families = RuleRegistry.catalog.families.map(\.family)
+        let declared = Dictionary(uniqueKeysWithValues: families.map { ($0.id, Self.declaredNames(of: $0)) })
+        for family in families {
+            for (path, text) in Self.sources(of: family) {
+                let code = text.components(separatedBy: "\n").filter { !$0.drop { $0 == " " }.hasPrefix("//") }.joined(separator: "\n")
+                for other in families where other != family {
+                    for name in declared[other.id] ?? [] where code.range(of: "\\b\(name)\\b", options: .regularExpression) != nil {
+                        Issue.record("\(family.sourceFolder)/\(path.lastPathComponent) uses \(name) from \(other.sourceFolder)/")
+                    }
                 }
             }
+        }
+    }
+
+    /// Each family's reading of each rule is declared once, in its family file, and every
+    /// registered rule has one (the catalog checks that too, at start).
+    @Test func readingsLiveInTheFamilyFile() {
+        for description in RuleRegistry.catalog.families {
+            let file = RegistryTests.rules.appendingPathComponent(description.family.sourceFolder)
+                .appendingPathComponent(description.family.sourceFolder + "Family.swift")
+            let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+            #expect(text.contains("static let description = FamilyDescription("), "\(file.lastPathComponent) declares the family's description")
+            for rule in RuleRegistry.catalog.descriptions(of: description.family) {
+                #expect(description.readings.filter { $0.rule == rule.id }.count == 1, "\(rule.id): one reading in \(file.lastPathComponent)")
+            }
+        }
+        for (file, text) in Self.files {
+            #expect(!text.contains("RuleReading("), "\(file.path.lastPathComponent): a rule's reading belongs in its family file")
         }
     }
 

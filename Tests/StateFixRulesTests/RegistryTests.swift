@@ -13,18 +13,31 @@ struct RegistryTests {
     static let record = ProcessInfo.processInfo.environment["STATEFIX_RECORD"] == "1"
     static let rules = Support.root.appendingPathComponent("Sources/StateFixRules")
 
+    /// The family folders: `Sources/StateFixRules/<Folder>/`, each with a `<Folder>Family.swift`
+    /// that declares `<Folder>Family.description`, by folder name.
+    static func familyFolders() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: rules.path)) ?? []
+        return names.filter { name in
+            FileManager.default.fileExists(atPath: rules.appendingPathComponent(name).appendingPathComponent(name + "Family.swift").path)
+        }.sorted()
+    }
+
     /// The rule files: `Sources/StateFixRules/<Family>/<Type>.swift`, family by family, each
-    /// family's by file name (`Shared/` holds helpers, not rules).
-    static func ruleFiles() -> [(family: RuleFamily, type: String, path: URL)] {
-        RuleFamily.allCases.flatMap { family -> [(RuleFamily, String, URL)] in
-            let folder = rules.appendingPathComponent(family.sourceFolder)
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
-            return names.map { (family, String($0.dropLast(6)), folder.appendingPathComponent($0)) }
+    /// family's by file name (`Shared/` holds helpers, `<Family>Family.swift` the family).
+    /// (Read from the folders alone, not from the compiled registry: a new family's first
+    /// regeneration must list its rules.)
+    static func ruleFiles() -> [(folder: String, type: String, path: URL)] {
+        familyFolders().flatMap { folderName -> [(String, String, URL)] in
+            let folder = rules.appendingPathComponent(folderName)
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+                .filter { $0.hasSuffix(".swift") && $0 != folderName + "Family.swift" }.sorted()
+            return names.map { (folderName, String($0.dropLast(6)), folder.appendingPathComponent($0)) }
         }
     }
 
     static var generatedRegistry: String {
         let entries = ruleFiles().map { "        \($0.type).self,\n" }.joined()
+        let families = familyFolders().map { "        \($0)Family.description,\n" }.joined()
         return """
         // Generated from the rule files under Sources/StateFixRules/<Family>/ (one rule per file,
         // named after its type). Do not edit: `scripts/regenerate`
@@ -36,8 +49,12 @@ struct RegistryTests {
             package static let all: [any Rule.Type] = [
         \(entries)    ]
 
+            /// Every family, by folder name: what it is and what its rules read.
+            package static let families: [FamilyDescription] = [
+        \(families)    ]
+
             /// The checked catalog of `all`: passes, id and family lookup.
-            package static let catalog = RuleCatalog(all)
+            package static let catalog = RuleCatalog(all, families: families)
         }
 
         """
@@ -61,7 +78,7 @@ struct RegistryTests {
                 text += character.lowercased()
             }
             #expect(rule.id == kebab, "\(file.type) must have the id \(kebab)")
-            #expect(rule.description.family == file.family, "\(file.type) lives in \(file.family.sourceFolder)/")
+            #expect(rule.description.family.sourceFolder == file.folder, "\(file.type) lives in \(file.folder)/, not its family's folder")
         }
     }
 
@@ -86,6 +103,6 @@ struct RegistryTests {
             if rule.isOptIn { #expect(out.contains("\(rule.summary) (opt-in)")) }
             if let flag = rule.enableFlag { #expect(out.contains(flag)) }
         }
-        for family in RuleFamily.allCases { #expect(out.contains("rules of the family \(family.rawValue)")) }
+        for family in RuleRegistry.catalog.families.map(\.family) { #expect(out.contains("rules of the family \(family.id)")) }
     }
 }

@@ -201,7 +201,7 @@ struct RuleExampleTests {
 @Suite("Prefilter coverage")
 struct PrefilterCoverageTests {
     @Test func emptyBlockTriggerNamesEveryContainer() throws {
-        let rule = try #require(RuleRegistry.catalog.description(of: "content-builder-empty-block"))
+        let rule = try #require(RuleRegistry.catalog.reading(of: "content-builder-empty-block"))
         for container in ContentBuilderEmptyBlock.containers + ContentBuilderEmptyBlock.modifiers {
             #expect(rule.alsoRequiresOneOf.contains { container.contains($0) }, "\(container) is missing from alsoRequiresOneOf")
             #expect(rule.trigger.matches(Array("\(container)(x: 1) {\n}".utf8)))
@@ -215,7 +215,7 @@ struct PrefilterCoverageTests {
 struct NeedleContextTests {
     /// Whether content-builder-empty-block's trigger takes the file.
     static func takes(_ text: String) -> Bool {
-        ContentBuilderEmptyBlock.description.trigger.matches(Array(text.utf8))
+        RuleRegistry.catalog.reading(of: ContentBuilderEmptyBlock.id)!.trigger.matches(Array(text.utf8))
     }
 
     @Test func emptyBlockTakesEveryCheckedClosure() {
@@ -245,7 +245,7 @@ struct NeedleContextTests {
 @Suite("State needles")
 struct StateNeedleTests {
     @Test func stateNeedlesAreWholeNames() {
-        func takes(_ text: String) -> Bool { StateInitOrder.description.trigger.matches(Array(text.utf8)) }
+        func takes(_ text: String) -> Bool { RuleRegistry.catalog.reading(of: StateInitOrder.id)!.trigger.matches(Array(text.utf8)) }
         for text in ["@State var x = 1", "@State<Int> var x", "@State(initialValue: 1) var x: Int", "@SwiftUI.State var x = 1",
                      "@State\nvar x = 1", "@StateObject var m = M()\n@State var x = 1", "let s = SwiftUI.State(initialValue: 1)", "@State"] {
             #expect(takes(text), "\(text)")
@@ -253,6 +253,6 @@ struct StateNeedleTests {
         for text in ["@StateObject var m = M()", "@SwiftUI.StateObject var m = M()", "@State_ var x", "@State9 var x", "@Stateé var x"] {
             #expect(!takes(text), "\(text)")
         }
-        #expect(RuleRegistry.catalog.descriptions.filter { $0.family == .state }.allSatisfy { $0.needleContext == StateFamily.wholeName })
+        #expect(StateFamily.description.readings.allSatisfy { $0.needleContext == StateFamily.wholeName })
     }
 }

@@ -14,10 +14,12 @@ import Testing
 struct SkeletonTests {
     /// The rules a run can make skeletons for: every one (a rule that reads every file, the
     /// Observation migration, turns the prefilter off, not the skeletons).
-    static let rules = RuleRegistry.all.map { $0.description }
+    static let rules = RuleRegistry.catalog.readings(of: RuleRegistry.all.map { $0.id })
+    /// The readings of the default rules.
+    static let defaultRules = RuleRegistry.catalog.readings(of: RuleRegistry.catalog.defaultRuleIDs)
 
     /// The needles of `rules`' facts and followers, as a run gathers them.
-    static func needles(_ rules: [RuleDescription]) -> Set<String>? {
+    static func needles(_ rules: [RuleReading]) -> Set<String>? {
         Prefilter.skeletonNeedles(facts: FileFactsKind.of(rules.flatMap(\.indexes)), followers: rules.flatMap(\.follows))
     }
 
@@ -25,7 +27,7 @@ struct SkeletonTests {
     /// `{…}`; nil when no skeleton is made.
     func skeleton(_ source: String) -> String? {
         let bytes = Array(source.utf8)
-        guard let needles = Self.needles(Self.rules.filter { !$0.isOptIn }),
+        guard let needles = Self.needles(Self.defaultRules),
               let parsed = SkeletonParse.parse(bytes, needles: needles, mode: .swift6) else { return nil }
         var text = "", last = 0
         for region in parsed.regions {
@@ -212,7 +214,7 @@ struct SkeletonTests {
     /// A syntax error inside a blanked body is not in the skeleton's outcome; the full tree,
     /// parsed when a decision needs it, finds it (and the mode a body needs).
     @Test func theFullTreeSettlesTheOutcome() throws {
-        let needles = try #require(Self.needles(Self.rules.filter { !$0.isOptIn }))
+        let needles = try #require(Self.needles(Self.defaultRules))
         for (source, mode) in [("struct A {\n  func f() { let = 1 }\n}\n", LanguageMode.swift6),
                                ("struct A {\n  func f() { let g: @escaping @MainActor([Int]) -> Void = { _ in } }\n}\n", .swift5)] {
             let bytes = Array(source.utf8)
@@ -254,7 +256,7 @@ struct SkeletonTests {
     /// For each of `sources`: the facts of every kind `rules` read, the names of every follower
     /// and the declared names, taken from the skeleton and from the full tree, compared.
     /// Returns the number of files that had a skeleton, and the differences.
-    static func compare(_ sources: [(path: String, bytes: [UInt8])], rules: [RuleDescription]) -> (skeletons: Int, differences: [String]) {
+    static func compare(_ sources: [(path: String, bytes: [UInt8])], rules: [RuleReading]) -> (skeletons: Int, differences: [String]) {
         guard let needles = needles(rules) else { return (0, ["no needles"]) }
         let kinds = FileFactsKind.of(rules.flatMap(\.indexes))
         var followers: [String: NameFollower] = [:]
@@ -299,7 +301,7 @@ struct SkeletonTests {
     }
 
     @Test func factsAndNamesAreTheFullTreesOnEveryFixture() {
-        for rules in [Self.rules.filter { !$0.isOptIn }, Self.rules] {
+        for rules in [Self.defaultRules, Self.rules] {
             let (skeletons, differences) = Self.compare(Self.sources, rules: rules)
             #expect(differences.isEmpty, "\(differences.prefix(5).joined(separator: "\n"))")
             // Most fixtures are small, but many have a body to blank: the comparison is not empty.

@@ -241,9 +241,9 @@ enum OptionTable {
             let names = spec.names.joined(separator: ", ") + (spec.value.map { " " + $0 } ?? "")
             text += "  " + column(names) + spec.help + "\n"
         }
-        for family in RuleFamily.allCases {
+        for family in RuleRegistry.catalog.families.map(\.family) {
             let rules = RuleRegistry.all.map { $0.description }.filter { $0.family == family }
-            text += "\nrules of the family \(family.rawValue) (\(family.summary))\(rules.isEmpty ? ": none yet" : ":")\n"
+            text += "\nrules of the family \(family.id) (\(family.summary))\(rules.isEmpty ? ": none yet" : ":")\n"
             for rule in rules {
                 let optIn = rule.isOptIn ? " (opt-in)" : ""
                 text += "  " + column(rule.id) + rule.summary + optIn + "\n"

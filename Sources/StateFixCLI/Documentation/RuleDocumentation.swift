@@ -14,9 +14,9 @@ package enum RuleDocumentation {
     /// The README's rule list: one table per family with a link to each rule's documentation.
     package static var readmeSection: String {
         var out = readmeStart + "\n"
-        for family in RuleFamily.allCases {
+        for family in RuleRegistry.catalog.families.map(\.family) {
             let rules = descriptions.filter { $0.family == family }
-            out += "\n**`\(family.rawValue)`**: \(family.summary)"
+            out += "\n**`\(family.id)`**: \(family.summary)"
             if rules.isEmpty { out += " (no rules yet).\n"; continue }
             out += "\n\n| rule | severity | runs | fix | what it finds |\n|---|---|---|---|---|\n"
             for rule in rules {
@@ -46,9 +46,9 @@ package enum RuleDocumentation {
         `"opt_in_rules": ["observation"]`, `// statefix:ignore-next-line state`.
 
         """
-        for family in RuleFamily.allCases {
+        for family in RuleRegistry.catalog.families.map(\.family) {
             let rules = descriptions.filter { $0.family == family }
-            out += "\n## Family `\(family.rawValue)`: \(family.summary)\n\n"
+            out += "\n## Family `\(family.id)`: \(family.summary)\n\n"
             if rules.isEmpty { out += "No rules yet.\n"; continue }
             for rule in rules { out += section(rule) }
         }
@@ -97,7 +97,7 @@ package enum RuleDocumentation {
             code.replacingOccurrences(of: "↓", with: "").split(separator: "\n", omittingEmptySubsequences: false)
                 .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n") + "\n"
         }
-        var out = "\(rule.id) (family \(rule.family.rawValue)): \(rule.summary)\n\n"
+        var out = "\(rule.id) (family \(rule.family.id)): \(rule.summary)\n\n"
         out += "  severity    \(rule.severity.rawValue) (its most serious findings)\n"
         out += "  runs        \(rule.isOptIn ? "opt-in: --enable \(rule.id)\(rule.enableFlag.map { " or \($0)" } ?? "")" : "by default")\n"
         if let deployment = rule.deployment.summary { out += "  applies to  \(deployment)\n" }

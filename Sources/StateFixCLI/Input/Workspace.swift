@@ -48,7 +48,7 @@ struct Workspace {
     /// Facts computed while parsing, by source index.
     var prepared: [Int: PreparedFacts] = [:]
     /// The active rules whose deployment requirement the project meets.
-    var rules: [RuleDescription] = []
+    var rules: [RuleReading] = []
     /// The progress line on a terminal (see `ProgressLine`).
     var progress: ProgressLine?
     /// Sources left unparsed for a rule that reads every file (`IndexCache.reserve`), by index.
@@ -75,7 +75,7 @@ struct Workspace {
         var workspace = Workspace(options: options)
         let cwd = environment.currentDirectory
         for (flag, names) in [("--enable", options.enable), ("--disable", options.disable)] {
-            for name in names.sorted() where RuleFamily(rawValue: name) != nil && RuleRegistry.catalog.expand(name)?.isEmpty == true {
+            for name in names.sorted() where RuleRegistry.catalog.family(name) != nil && RuleRegistry.catalog.expand(name)?.isEmpty == true {
                 workspace.notes.append("the family '\(name)' has no rules yet, so \(flag) \(name) changes nothing")
             }
         }
@@ -266,7 +266,8 @@ struct Workspace {
         var distinct: [DeploymentTarget?] = []
         for (input, target) in zip(all, targets) where input.editable && !distinct.contains(target) { distinct.append(target) }
         // A file of unknown target runs them all: the engine counts what they would report there.
-        let rules = RuleRegistry.all.map { $0.description }.filter { rule in active.contains(rule.id) && distinct.contains { $0 == nil || rule.deployment.isMet(by: $0) } }
+        let runnable = RuleRegistry.all.map { $0.description }.filter { rule in active.contains(rule.id) && distinct.contains { $0 == nil || rule.deployment.isMet(by: $0) } }
+        let rules = RuleRegistry.catalog.readings(of: runnable.map(\.id))
         let candidates = zip(all, languageModes).map { input, mode in
             Prefilter.Candidate(path: input.entry?.displayPath ?? options.stdinPath ?? "<stdin>", bytes: input.bytes, editable: input.editable, languageMode: mode)
         }
@@ -289,7 +290,7 @@ struct Workspace {
         // they ask about by name.
         let factTriggers = rules.filter(\.readsEveryFile).flatMap(\.selectsFilesWith)
         var selected = PhaseClock.shared.measure("parse: prefilter, per-file facts") {
-            Prefilter.select(candidates, triggers: rules.map(\.trigger) + factTriggers + [RuleCatalog.configuration.trigger],
+            Prefilter.select(candidates, triggers: rules.map(\.trigger) + factTriggers + [RuleCatalog.configurationReading.trigger],
                              followers: rules.flatMap(\.follows), seedEditable: seedEditable,
                              enabled: options.prefilter, jobs: options.jobs, languageMode: mode,
                              summaries: summaries, progress: progress, facts: factKinds, keepsTree: needsTree, parsesWhole: parsesWhole,
@@ -337,9 +338,9 @@ struct Workspace {
     /// until a rule reports in it. With `wholeFiles` (the files named: staged files, single
     /// files, standard input), every file an enabled rule's needles choose is parsed whole, so
     /// that each one's syntax error is reported.
-    static func needsTree(_ bytes: [UInt8], enabled: Set<String>, rules: [RuleDescription], wholeFiles: Bool) -> Bool {
-        rules.contains { (wholeFiles || walkers.contains($0.id)) && enabled.contains($0.id) && $0.trigger.matches(bytes) }
-            || RuleCatalog.configuration.trigger.matches(bytes)
+    static func needsTree(_ bytes: [UInt8], enabled: Set<String>, rules: [RuleReading], wholeFiles: Bool) -> Bool {
+        rules.contains { (wholeFiles || walkers.contains($0.rule)) && enabled.contains($0.rule) && $0.trigger.matches(bytes) }
+            || RuleCatalog.configurationReading.trigger.matches(bytes)
     }
 
     /// The rules that walk every file their needles choose (syntax rules).

@@ -178,7 +178,7 @@ package struct Engine {
         files.indices.filter(state.editable.contains).compactMap { index -> SourceProblem? in
             guard var problem = files[index].syntaxError else { return nil }
             let needed = (state.selection.enabled[index] ?? []).contains { id in
-                id != RuleCatalog.configuration.id && catalog.description(of: id)?.trigger.matches(files[index].bytes) == true
+                id != RuleCatalog.configuration.id && catalog.reading(of: id)?.trigger.matches(files[index].bytes) == true
             }
             if !needed {
                 problem.severity = .warning
@@ -418,7 +418,7 @@ final class SyntaxRuleWalker: SyntaxAnyVisitor {
         for file in files where state.editable.contains(file.index) {
             var dispatch: [SyntaxKind: [any SyntaxRule]] = [:]
             for (type, rule) in zip(rules, instances) where state.isEnabled(type.id, file: file.index)
-                && type.description.trigger.matches(file.bytes) {
+                && state.catalog.reading(of: type.id)?.trigger.matches(file.bytes) == true {
                 for kind in type.visitedKinds { dispatch[kind, default: []].append(rule) }
             }
             guard !dispatch.isEmpty else { continue }

@@ -1,28 +1,49 @@
 /// The rules of one build of statefix, checked and ordered: ids are unique, `runsAfter`
 /// names known rules without cycles, and each rule gets its pass (1 + the latest pass of the
-/// rules it runs after). Rule ids and family ids resolve here, for the command line, the
-/// configuration and suppression comments alike.
+/// rules it runs after), and each rule has exactly one reading, in its family's description.
+/// Rule ids and family ids resolve here, for the command line, the configuration and
+/// suppression comments alike.
 package struct RuleCatalog {
     /// The pseudo-rule of findings about statefix's own configuration and suppression comments.
     package static let configuration = RuleDescription(
-        id: "statefix-config", family: .state, summary: "A problem in statefix's configuration or suppression comments.",
-        source: "statefix", severity: .warning, needles: ["statefix:"],
+        id: "statefix-config", family: .statefix, summary: "A problem in statefix's configuration or suppression comments.",
+        source: "statefix", severity: .warning,
         details: "Reported for a suppression comment that names an unknown rule or an unknown directive.")
+    /// What `statefix-config` reads: a file without a `statefix:` comment has nothing to report.
+    package static let configurationReading = RuleReading(configuration.id, needles: ["statefix:"])
 
     package let rules: [any Rule.Type]
+    /// The families, in registry order (the order of `--help` and the documentation).
+    package let families: [FamilyDescription]
     /// The passes, in order; each holds the rules that run in it, in registry order.
     package let passes: [[any Rule.Type]]
     private let byID: [String: Int]
     private let passOf: [String: Int]
+    private let readingOf: [String: RuleReading]
 
-    package init(_ rules: [any Rule.Type]) {
+    package init(_ rules: [any Rule.Type], families: [FamilyDescription]) {
         self.rules = rules
+        self.families = families
         var byID: [String: Int] = [:]
+        let familyIDs = Set(families.map(\.family.id))
+        precondition(familyIDs.count == families.count, "two families with one id")
         for (index, rule) in rules.enumerated() {
             precondition(byID[rule.id] == nil, "two rules with the id \(rule.id)")
-            precondition(RuleFamily(rawValue: rule.id) == nil && rule.id != Self.configuration.id, "rule id \(rule.id) is reserved")
+            precondition(!familyIDs.contains(rule.id) && rule.id != Self.configuration.id, "rule id \(rule.id) is reserved")
+            precondition(familyIDs.contains(rule.description.family.id), "\(rule.id)'s family \(rule.description.family) is not in the catalog")
             byID[rule.id] = index
         }
+        var readingOf: [String: RuleReading] = [Self.configuration.id: Self.configurationReading]
+        for family in families {
+            for reading in family.readings {
+                let rule = byID[reading.rule].map { rules[$0].description }
+                precondition(rule?.family == family.family, "\(family.family) declares a reading of \(reading.rule), which is not its rule")
+                precondition(readingOf[reading.rule] == nil, "two readings of \(reading.rule)")
+                readingOf[reading.rule] = reading
+            }
+        }
+        for rule in rules { precondition(readingOf[rule.id] != nil, "\(rule.description.family) declares no reading of \(rule.id)") }
+        self.readingOf = readingOf
         var passOf: [String: Int] = [:]
         func pass(_ id: String, _ visiting: Set<String>) -> Int {
             if let known = passOf[id] { return known }
@@ -49,6 +70,21 @@ package struct RuleCatalog {
         return byID[id].map { rules[$0].description }
     }
 
+    /// What a rule (or `statefix-config`) reads of the files, from its family's description.
+    package func reading(of id: String) -> RuleReading? { readingOf[id] }
+
+    /// The readings of `ids`, in registry order.
+    package func readings(of ids: some Sequence<String>) -> [RuleReading] {
+        let wanted = Set(ids)
+        return rules.filter { wanted.contains($0.id) }.compactMap { readingOf[$0.id] }
+    }
+
+    /// The family of id `id`, if there is one.
+    package func family(_ id: String) -> RuleFamily? { families.first { $0.family.id == id }?.family }
+
+    /// The descriptions of `family`'s rules, in registry order.
+    package func descriptions(of family: RuleFamily) -> [RuleDescription] { descriptions.filter { $0.family == family } }
+
     /// The 0-based pass a rule runs in.
     package func pass(of id: String) -> Int? { passOf[id] }
 
@@ -56,7 +92,7 @@ package struct RuleCatalog {
     /// rules (possibly none yet), `statefix-config` for itself; nil for an unknown name.
     package func expand(_ name: String) -> [String]? {
         if byID[name] != nil || name == Self.configuration.id { return [name] }
-        if let family = RuleFamily(rawValue: name) { return rules.filter { $0.description.family == family }.map { $0.id } }
+        if let family = family(name) { return rules.filter { $0.description.family == family }.map { $0.id } }
         return nil
     }
 
@@ -76,14 +112,14 @@ package struct RuleCatalog {
     /// What to say after an unknown rule or family name: `did you mean 'state-init-order'?`
     /// when one is a likely typo of it, else every known name.
     package func hint(forUnknown name: String) -> String {
-        let names = rules.map { $0.id }.sorted() + RuleFamily.allCases.map(\.rawValue) + [Self.configuration.id]
+        let names = rules.map { $0.id }.sorted() + families.map(\.family.id) + [Self.configuration.id]
         if let near = Spelling.suggestion(for: name, among: names) { return "did you mean '\(near)'?" }
         return knownNamesText
     }
 
     /// `rules: a, b, …; families: state, …` for error messages.
     package var knownNamesText: String {
-        "rules: \(rules.map { $0.id }.sorted().joined(separator: ", ")); families: \(RuleFamily.allCases.map(\.rawValue).joined(separator: ", "))"
+        "rules: \(rules.map { $0.id }.sorted().joined(separator: ", ")); families: \(families.map(\.family.id).joined(separator: ", "))"
     }
 }
 

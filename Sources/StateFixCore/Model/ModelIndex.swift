@@ -1,7 +1,7 @@
 import Dispatch
 
 /// A fact base built from the files of a run on first request, such as the types and their
-/// extensions across files. Rules declare the indexes they query (`RuleDescription.indexes`),
+/// extensions across files. Rules declare the indexes they query (`RuleReading.indexes`, in their family),
 /// as LibCST codemods declare `METADATA_DEPENDENCIES`; an index may ask the cache for others.
 ///
 /// An index is built for one pass: after a pass changes files, the next pass gets fresh

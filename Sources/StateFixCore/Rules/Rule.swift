@@ -66,9 +66,9 @@ package final class ProjectContext {
         self.options = run.selection.options(for: rule)
     }
 
-    /// The model index `I`, which the rule must declare in `RuleDescription.indexes`.
+    /// The model index `I`, which the rule's reading must declare (`RuleReading.indexes`).
     package func index<I: ModelIndex>(_ type: I.Type) -> I {
-        precondition(rule.indexes.contains { $0 == type }, "\(rule.id) queries \(type) without declaring it in RuleDescription.indexes")
+        precondition(run.catalog.reading(of: rule.id)?.declares(type) == true, "\(rule.id) queries \(type) without declaring it in its RuleReading.indexes")
         return indexes.get(type)
     }
 
@@ -121,10 +121,10 @@ package final class FileContext {
     package func options(_ rule: (some Rule).Type) -> RuleOptions { run.selection.options(for: rule.description) }
 
     /// The model index `I` over every file of the pass, for `rule`, which must declare it in
-    /// `RuleDescription.indexes` (a syntax rule reports in its file, but may ask what other
-    /// files declare: whether the module shadows a name its fix writes).
+    /// its reading's `RuleReading.indexes` (a syntax rule reports in its file, but may ask what
+    /// other files declare: whether the module shadows a name its fix writes).
     package func index<I: ModelIndex>(_ type: I.Type, for rule: (some Rule).Type) -> I {
-        precondition(rule.description.indexes.contains { $0 == type }, "\(rule.id) queries \(type) without declaring it in RuleDescription.indexes")
+        precondition(run.catalog.reading(of: rule.id)?.declares(type) == true, "\(rule.id) queries \(type) without declaring it in its RuleReading.indexes")
         return indexes.get(type)
     }
 

@@ -1,32 +1,50 @@
 /// A group of rules about one migration. A family id works wherever a rule id does
 /// (`--enable observation`, `"disabled_rules": ["content-builder"]`, suppression comments).
-package enum RuleFamily: String, CaseIterable, Sendable {
-    /// Xcode 27's `@State` macro (TN3211, first half).
-    case state
-    /// Xcode 27's unified `@ContentBuilder` result builders (TN3211, second half).
-    case contentBuilder = "content-builder"
-    /// `ObservableObject` → the Observation framework.
-    case observation
+///
+/// Core names no family: each is declared in its own folder of `StateFixRules`
+/// (`extension RuleFamily { static let state = … }` beside its `FamilyDescription`), and the
+/// generated registry lists them.
+package struct RuleFamily: Hashable, Sendable, CustomStringConvertible {
+    /// Kebab-case id (`content-builder`): the first path component of its fixtures under
+    /// `Fixtures`, and what `--enable`, configuration and comments name.
+    package let id: String
+    /// The folder of the family's rule sources under `Sources/StateFixRules` (`ContentBuilder`).
+    package let sourceFolder: String
+    /// One line for `--help` and the documentation.
+    package let summary: String
 
-    /// The folder of the family's rules under `Sources/StateFixRules` and the first path
-    /// component of its fixtures under `Fixtures` (`state`, `content-builder`, `observation`).
-    package var folder: String { rawValue }
-
-    /// The folder name of the family's rule sources (`State`, `ContentBuilder`, `Observation`).
-    package var sourceFolder: String {
-        switch self {
-        case .state: "State"
-        case .contentBuilder: "ContentBuilder"
-        case .observation: "Observation"
-        }
+    package init(id: String, sourceFolder: String, summary: String) {
+        self.id = id
+        self.sourceFolder = sourceFolder
+        self.summary = summary
     }
 
-    /// One line for `--help` and the documentation.
-    package var summary: String {
-        switch self {
-        case .state: "Xcode 27 @State macro (TN3211)"
-        case .contentBuilder: "Xcode 27 ContentBuilder (TN3211)"
-        case .observation: "ObservableObject to Observation"
-        }
+    /// The folder of the family's fixtures under `Fixtures` (its id).
+    package var folder: String { id }
+
+    package var description: String { id }
+
+    /// The family of statefix's own pseudo-rule, `statefix-config`; not a family of rules.
+    package static let statefix = RuleFamily(id: "statefix", sourceFolder: "", summary: "statefix's own configuration")
+}
+
+/// Everything about one family, in one place, in its folder's `<Family>Family.swift`: what the
+/// family is, and what each of its rules reads of the files (`RuleReading`, speed work kept out
+/// of `RuleDescription`). The registry lists every family's description; the catalog checks
+/// that each rule of the family has exactly one reading.
+package struct FamilyDescription {
+    package var family: RuleFamily
+    /// What each rule of the family reads, one per rule.
+    package var readings: [RuleReading]
+
+    package init(_ family: RuleFamily, readings: [RuleReading]) {
+        self.family = family
+        self.readings = readings
+    }
+
+    /// The reading of `rule`, which must be one of the family's.
+    package func reading(of rule: String) -> RuleReading {
+        guard let reading = readings.first(where: { $0.rule == rule }) else { preconditionFailure("\(family) declares no reading of \(rule)") }
+        return reading
     }
 }

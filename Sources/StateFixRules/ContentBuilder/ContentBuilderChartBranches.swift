@@ -14,7 +14,7 @@ struct ContentBuilderChartBranches: SyntaxRule {
         id: "content-builder-chart-branches", family: .contentBuilder,
         summary: "A Chart closure with ten or more if/switch branches may not type-check in reasonable time with Xcode 27 below iOS 27.",
         source: "TN3211: Charts with many branches",
-        severity: .warning, needles: ["Chart {", "Chart{", "Chart(", "Chart ("],
+        severity: .warning,
         details: """
         With Xcode 27 and a deployment target below iOS 27 / macOS 27, a `Chart { … }` whose
         closure has about ten or more `if`/`else if`/`else`/`switch case` branches can fail with

@@ -17,10 +17,7 @@ struct ContentBuilderEmptyBlock: SyntaxRule {
         id: "content-builder-empty-block", family: .contentBuilder,
         summary: "An empty SwiftUI content block (Group {}, or only an #if without #else) builds MapKit's EmptyMapContent with Xcode 27.",
         source: "TN3211: Empty nested builders (SAP cloud-sdk-ios-fiori #1768)",
-        severity: .error, needles: ["{", " in"], needlesFollowedBy: ["}", "#if"], needleContext: Self.blockContext,
-        alsoRequiresOneOf: ["Group", "Stack", "Section", "Form", "List", "ScrollView", "Navigation", "ViewThatFits", "ControlGroup",
-                            "GroupBox", "Grid", "ForEach"] + Self.modifiers,
-        follows: [Self.emptyViewFollower], indexes: [TypeIndex.self],
+        severity: .error,
         details: """
         `Group {}` builds `EmptyView` today. Xcode 27 unifies the result builders under
         `@ContentBuilder`, and MapKit's cross-import overlay adds an empty-block overload that
@@ -130,6 +127,11 @@ struct ContentBuilderEmptyBlock: SyntaxRule {
     static let containers = ContentBuilderFamily.containers
     private static let containerSet = Set(containers)
 
+    /// A part of each container's name, for the prefilter (`Stack` stands for `VStack`,
+    /// `LazyHStack`…).
+    static let containerNeedles = ["Group", "Stack", "Section", "Form", "List", "ScrollView", "Navigation", "ViewThatFits", "ControlGroup",
+                             "GroupBox", "Grid", "ForEach"]
+
     /// View modifiers whose trailing closure is a content builder.
     static let modifiers = ContentBuilderFamily.contentModifiers
     private static let modifierSet = Set(modifiers)
@@ -151,7 +153,7 @@ struct ContentBuilderEmptyBlock: SyntaxRule {
     /// Brings in the files that declare an `EmptyView` of the module's own (which the fix's
     /// `EmptyView()` would name instead of SwiftUI's), for the files where the rule looks.
     static let emptyViewFollower: NameFollower = WrittenNames.follower(id: "content-builder-empty-view", names: ["EmptyView"]) { file in
-        description.trigger.matches(file.bytes)
+        ContentBuilderFamily.description.reading(of: id).trigger.matches(file.bytes)
     }
 
     /// Reports (and fixes) one builder closure that is empty, or holds only an `#if` without
@@ -176,7 +178,7 @@ struct ContentBuilderEmptyBlock: SyntaxRule {
                 at: place, in: file, notes: why)
             // The block starts after `{`, or after `in` when the closure takes parameters (`ForEach(rows) { _ in }`).
             let opening = closure.signature?.inKeyword ?? closure.leftBrace
-            if ContentBuilderFamily.hasComment(opening.trailingTrivia) || ContentBuilderFamily.hasComment(closure.rightBrace.leadingTrivia) {
+            if SyntaxFacts.hasComment(opening.trailingTrivia) || SyntaxFacts.hasComment(closure.rightBrace.leadingTrivia) {
                 // Comments stay where they are: the new line goes just above the closing brace.
                 let brace = closure.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
                 guard LineLayout.startsLine(closure.rightBrace, in: file) else {
@@ -187,7 +189,7 @@ struct ContentBuilderEmptyBlock: SyntaxRule {
                 let lineStart = file.lineStart(brace)
                 let outer = file.indentation(ofLineAt: brace)
                 let previous = file.indentation(ofLineAt: file.previousLineStart(lineStart))
-                let indent = previous.count > outer.count ? previous : outer + ContentBuilderFamily.indentUnit(outer)
+                let indent = previous.count > outer.count ? previous : outer + SyntaxFacts.indentUnit(outer)
                 finding.fix = Fix(id: context.makeFixID(), summary: "writes \(emptyView) in the block, below its comment",
                                   edits: [.insert(indent + emptyView + file.lineEnding(at: file.previousLineStart(lineStart)), at: lineStart, in: file)])
                 context.report(finding)
@@ -201,7 +203,7 @@ struct ContentBuilderEmptyBlock: SyntaxRule {
             } else {
                 let outer = file.indentation(ofLineAt: closure.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset)
                 let eol = file.lineEnding(at: inner.lowerBound)
-                replacement = eol + outer + ContentBuilderFamily.indentUnit(outer) + emptyView + eol + outer
+                replacement = eol + outer + SyntaxFacts.indentUnit(outer) + emptyView + eol + outer
             }
             finding.fix = Fix(id: context.makeFixID(), summary: "writes \(emptyView) in the block", edits: [.replace(inner, with: replacement, in: file)])
             context.report(finding)

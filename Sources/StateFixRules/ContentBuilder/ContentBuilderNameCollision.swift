@@ -18,8 +18,7 @@ struct ContentBuilderNameCollision: ProjectRule {
         id: "content-builder-name-collision", family: .contentBuilder,
         summary: "An unqualified name that an imported module and Xcode 27's SwiftUI both declare (Document with swift-markdown) is ambiguous.",
         source: "TN3211: Types or members that collide across modules; Esri arcgis-maps-sdk-swift-toolkit #1484",
-        severity: .error, needles: Self.needles,
-        follows: [Self.follower], indexes: [TypeIndex.self],
+        severity: .error,
         details: """
         SDK 27 adds names to SwiftUI that other modules already declare. In a file that imports
         both SwiftUI and the other module, the unqualified name becomes ambiguous: swift-markdown's
@@ -105,7 +104,7 @@ struct ContentBuilderNameCollision: ProjectRule {
         let declared = context.index(TypeIndex.self).fileLevelNames
         // Where its needle (`import Markdown`…) does not occur, the rule does not look: it reports
         // the same files with and without the prefilter, and parses no other.
-        for file in context.files where context.reports(in: file.index) && Self.description.trigger.matches(file.bytes) {
+        for file in context.files where context.reports(in: file.index) && ContentBuilderFamily.description.reading(of: Self.id).trigger.matches(file.bytes) {
             let imports = ContentBuilderFamily.importedModules(of: file)
             let importsSwiftUI = imports.contains("SwiftUI")
             let entries = KnownCollision.entries(for: imports).filter { !declared.contains($0.name) && (importsSwiftUI || $0.fix) }

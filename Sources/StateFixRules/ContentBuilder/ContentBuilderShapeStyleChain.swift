@@ -18,7 +18,7 @@ struct ContentBuilderShapeStyleChain: SyntaxRule {
         id: "content-builder-shape-style-chain", family: .contentBuilder,
         summary: "A ShapeStyle with modifiers passed to background(_:) or overlay(_:) is ambiguous with Xcode 27's ContentBuilder.",
         source: "TN3211: ShapeStyle expressions in background and overlay",
-        severity: .error, needles: ["overlay(", "background("], needlesFollowedBy: ["Color", "SwiftUI.Color", "("] + Self.gradients.sorted(),
+        severity: .error,
         details: """
         `Text("Hello").overlay(Color.blue.opacity(0.7).blendMode(.overlay))` builds today: the
         ShapeStyle `overlay(_:)` and the ShapeStyle `blendMode` win over the (disfavored)
@@ -153,8 +153,8 @@ struct ContentBuilderShapeStyleChain: SyntaxRule {
         }
         // Bytes between the parentheses other than the expression and the alignment argument
         // would be lost: a comment there keeps the code as it is.
-        if ContentBuilderFamily.containsComment(call.arguments) || ContentBuilderFamily.hasComment(leftParen.trailingTrivia)
-            || ContentBuilderFamily.hasComment(rightParen.leadingTrivia) {
+        if SyntaxFacts.containsComment(call.arguments) || SyntaxFacts.hasComment(leftParen.trailingTrivia)
+            || SyntaxFacts.hasComment(rightParen.leadingTrivia) {
             let spelled = alignment.map { ".\(name)(alignment: \(file.text($0.expression.trimmedRange))) { … }" } ?? ".\(name) { … }"
             finding.noFixReason = "a comment sits inside the parentheses; write \(spelled) with the same style by hand"
             context.report(finding)

@@ -20,7 +20,7 @@ struct ContentBuilderTupleViewConstraint: SyntaxRule {
         id: "content-builder-tuple-view-constraint", family: .contentBuilder,
         summary: "TupleView<(…)> in a generic constraint or a @ViewBuilder's type no longer matches what Xcode 27's builder makes (TupleContent).",
         source: "TN3211: TupleView in generic constraints",
-        severity: .error, needles: ["TupleView<"],
+        severity: .error,
         details: """
         A block of several views builds `TupleView<(A, B)>` today and `TupleContent<A, B>` with
         Xcode 27, so code that names `TupleView` where a builder's result must match it stops
@@ -104,7 +104,7 @@ struct ContentBuilderTupleViewConstraint: SyntaxRule {
                 .error, "TupleView<(…)> in \(place) no longer matches Xcode 27's builder, which makes TupleContent",
                 at: node, in: file)
             if tuple.elements.contains(where: { $0.firstName != nil || $0.ellipsis != nil || $0.inoutKeyword != nil })
-                || ContentBuilderFamily.containsComment(arguments) {
+                || SyntaxFacts.containsComment(arguments) {
                 finding.noFixReason = "the tuple has labels or comments; write \(spelling) by hand"
             } else {
                 finding.fix = Fix(id: context.makeFixID(), summary: "writes \(spelling)", edits: [.replace(node, with: spelling, in: file)])
@@ -218,7 +218,7 @@ struct ContentBuilderTupleViewConstraint: SyntaxRule {
         var edits: [FileEdit] = []
         for call in open {
             guard let closure = call.trailingClosure, closure.signature == nil, closure.statements.count == names.count,
-                  !ContentBuilderFamily.containsComment(closure.statements) else { return (nil, false) }
+                  !SyntaxFacts.containsComment(closure.statements) else { return (nil, false) }
             var texts: [String] = []
             for (item, name) in zip(closure.statements, names) {
                 guard let element = item.item.as(FunctionCallExprSyntax.self), element.trailingClosure == nil,
@@ -237,7 +237,7 @@ struct ContentBuilderTupleViewConstraint: SyntaxRule {
                 let lines = closure.statements.map { file.location(of: $0.positionAfterSkippingLeadingTrivia.utf8Offset).line }
                 guard Set(lines).count == lines.count, closure.statements.allSatisfy({ LineLayout.startsLine($0, in: file) }) else { return (nil, false) }
                 let indent = file.indentation(ofLineAt: range.lowerBound)
-                let unit = ContentBuilderFamily.indentUnit(indent)
+                let unit = SyntaxFacts.indentUnit(indent)
                 let eol = file.lineEnding(at: range.lowerBound)
                 let body = texts.map { indent + unit + $0 }.joined(separator: "," + eol)
                 edits.append(.replace(range, with: "TupleView((" + eol + body + eol + indent + "))", in: file))

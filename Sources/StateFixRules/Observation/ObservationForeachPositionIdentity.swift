@@ -15,8 +15,7 @@ struct ObservationForeachPositionIdentity: ProjectRule {
         id: "observation-foreach-position-identity", family: .observation,
         summary: "A ForEach keyed by position over a collection the view can change pairs the wrong rows after an insert or move.",
         source: "Apple, WWDC21 Demystify SwiftUI (identity) and ForEach documentation",
-        severity: .note, needles: ["ForEach"], alsoRequiresOneOf: ["enumerated", "indices", ".count"],
-        follows: [ObservationFamily.ownerFollower], looksInto: Trigger(anyOf: ["ForEach"], context: positionalArguments), indexes: [TypeIndex.self, ObservationSiteIndex.self],
+        severity: .note,
         details: """
         Reported for `ForEach(Array(items.enumerated()), id: \\.offset)`, `ForEach(items.enumerated(),
         id: \\.offset)`, `ForEach(items.indices, id: \\.self)`, `ForEach(items.indices)` and

@@ -18,8 +18,7 @@ struct ObservationModel: ProjectRule {
         id: "observation-model", family: .observation,
         summary: "An ObservableObject class that can move to @Observable with all of its use sites, or what keeps it from moving.",
         source: "Apple, Migrating from the Observable Object protocol to the Observable macro (iOS 17 / macOS 14)",
-        severity: .note, isOptIn: true, needles: ObservationFamily.needles, readsEveryFile: true,
-        selectsFilesWith: ObservationIndex.selectingTriggers, looksInto: Trigger(anyOf: ["ObservableObject"], wholeWords: true), runsAfter: [ObservationObservedObjectOwned.id], indexes: [TypeIndex.self, ObservationIndex.self],
+        severity: .note, isOptIn: true, runsAfter: [ObservationObservedObjectOwned.id],
         options: [
             RuleOption("track_unpublished", .bool, default: .bool(false),
                        help: "leave stored properties that were not @Published tracked instead of marking them @ObservationIgnored (views then also update when they change)"),

@@ -16,8 +16,7 @@ struct ObservationObservedObjectOwned: ProjectRule {
         id: "observation-observed-object-owned", family: .observation,
         summary: "An @ObservedObject in a view creates its own object, which nobody owns and SwiftUI re-creates whenever the parent updates.",
         source: "Apple, ObservedObject documentation and SwiftUI data-flow guidance (use StateObject for an object a view creates)",
-        severity: .warning, needles: ["ObservedObject"], follows: [ObservationFamily.ownerFollower, callerFollower],
-        indexes: [TypeIndex.self, ObservationSiteIndex.self],
+        severity: .warning,
         options: [RuleOption("fix", .bool, default: .bool(false),
                              help: "apply the fix (`@StateObject private var`), which keeps one object for the view's lifetime instead of a new one per update")],
         details: """
@@ -76,7 +75,7 @@ struct ObservationObservedObjectOwned: ProjectRule {
     /// (`view.model`), in any file: for each property the fix could make private, its holder's
     /// name and its own are followed to every file that mentions them.
     static let callerFollower: NameFollower = NameFollower(id: "observation-observed-object-callers", reach: .mentions, needles: ["ObservedObject"]) { file in
-        guard description.trigger.matches(file.bytes) else { return [] }
+        guard ObservationFamily.description.reading(of: id).trigger.matches(file.bytes) else { return [] }
         // Only a subtree that says `ObservedObject` can hold one of its properties.
         final class Collector: GatedVisitor {
             var names = Set<String>()

@@ -14,7 +14,7 @@ struct StateComposition: ProjectRule {
         id: "state-composition", family: .state,
         summary: "@State is combined with another property wrapper, attached macro, or @inlinable/@usableFromInline.",
         source: "Apple TN3211 (State cannot be composed with other property wrappers or macros)",
-        severity: .error, needles: StateFamily.needles, needleContext: StateFamily.wholeName, follows: [StateFamily.follower], runsAfter: StateFamily.afterMigration, indexes: StateFamily.indexes,
+        severity: .error, runsAfter: StateFamily.afterMigration,
         details: """
         `@State` together with another property wrapper or attached macro (`@State @Clamped var level`):
         Xcode 27 rejects it ("invalid redeclaration of synthesized property '_level'", `error`). `@State`

@@ -16,8 +16,8 @@ struct StateDefaultAndInit: ProjectRule {
         id: "state-default-and-init", family: .state,
         summary: "A @State property has an initial value in its declaration and an initializer also assigns it.",
         source: "Apple TN3211; iOS 27 release notes (SwiftUI State macro)",
-        severity: .error, needles: StateFamily.needles, needleContext: StateFamily.wholeName, follows: [StateFamily.follower],
-        runsAfter: [StateMemberwiseInit.id], indexes: StateFamily.indexes,
+        severity: .error,
+        runsAfter: [StateMemberwiseInit.id],
         details: """
         A `@State` property with an initial value that an initializer also assigns. Assigned after
         the other stored properties, the initializer's value is silently discarded (today and with

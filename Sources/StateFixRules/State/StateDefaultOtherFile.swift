@@ -15,8 +15,8 @@ struct StateDefaultOtherFile: ProjectRule {
         id: "state-default-other-file", family: .state,
         summary: "An initializer in another file relies on a @State property's initial value.",
         source: "iOS 27 release notes; swift issue 91700 (link error in debug builds)",
-        severity: .error, needles: StateFamily.needles, needleContext: StateFamily.wholeName, follows: [StateFamily.follower],
-        runsAfter: [StateDefaultAndInit.id], indexes: StateFamily.indexes,
+        severity: .error,
+        runsAfter: [StateDefaultAndInit.id],
         details: """
         An initializer in a different file than a `@State` property with an initial value relies on
         the value: the property's storage is private to its file, so the initializer cannot

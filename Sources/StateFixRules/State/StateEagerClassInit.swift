@@ -14,8 +14,7 @@ struct StateEagerClassInit: ProjectRule {
         id: "state-eager-class-init", family: .state,
         summary: "A @State initial value constructs a class instance again on every view re-creation (targets before iOS 17 / macOS 14).",
         source: "iOS 27 release notes (the State runtime back-deploys to iOS 17 / macOS 14)",
-        severity: .note, deployment: .below(iOS: OSVersion("17")!, macOS: OSVersion("14")!),
-        needles: StateFamily.needles, needleContext: StateFamily.wholeName, follows: [StateFamily.follower], runsAfter: StateFamily.afterMigration, indexes: StateFamily.indexes,
+        severity: .note, deployment: .below(iOS: OSVersion("17")!, macOS: OSVersion("14")!), runsAfter: StateFamily.afterMigration,
         options: [ClassConstruction.option],
         details: """
         `@State private var model = LibraryModel()` runs `LibraryModel()` every time the view is

@@ -15,7 +15,7 @@ struct StateGenericArgument: ProjectRule {
         id: "state-generic-argument", family: .state,
         summary: "A @State type is a generic type written without its generic arguments.",
         source: "iOS 27 release notes (State generic argument inference); Apple TN3211",
-        severity: .error, needles: StateFamily.needles, needleContext: StateFamily.wholeName, follows: [StateFamily.follower], runsAfter: StateFamily.afterMigration, indexes: StateFamily.indexes,
+        severity: .error, runsAfter: StateFamily.afterMigration,
         details: """
         A `@State` whose type is a generic type written without its arguments: `@State private var
         picked: Set = ["all"]`, `@State var ids = Set(["a"])`, `@State var order: [KeyPathComparator] = …`. Xcode 27 fails with "reference to generic

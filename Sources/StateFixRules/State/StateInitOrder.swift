@@ -21,8 +21,8 @@ struct StateInitOrder: ProjectRule {
         id: "state-init-order", family: .state,
         summary: "A @State property is assigned before another stored property is initialized.",
         source: "Apple TN3211 (assign @State after every other stored property)",
-        severity: .error, needles: StateFamily.needles, needleContext: StateFamily.wholeName, follows: [StateFamily.follower],
-        runsAfter: [StateDefaultAndInit.id], indexes: StateFamily.indexes,
+        severity: .error,
+        runsAfter: [StateDefaultAndInit.id],
         details: """
         An initializer assigns a `@State` property before a later statement initializes another
         stored property. With Xcode 27: "'self' used before all stored properties are initialized"

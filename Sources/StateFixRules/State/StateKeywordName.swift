@@ -18,7 +18,7 @@ struct StateKeywordName: SyntaxRule {
         id: "state-keyword-name", family: .state,
         summary: "A @State property's name is written in backticks, which the Xcode 27 @State macro cannot expand.",
         source: "Field report realm/realm-swift #8828 (Xcode 27 @State macro on `where`)",
-        severity: .error, needles: StateFamily.needles, alsoRequires: ["`"], needleContext: StateFamily.wholeName,
+        severity: .error,
         details: """
         `` @State var `where`: String? `` builds today; with Xcode 27 the `@State` macro spells its
         peers (`_where`, `__where`, `$where`) from the name as written, backticks included, and the

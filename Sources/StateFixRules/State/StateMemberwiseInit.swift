@@ -15,7 +15,7 @@ struct StateMemberwiseInit: ProjectRule {
         id: "state-memberwise-init", family: .state,
         summary: "An extension calls the memberwise initializer of a struct with @State properties.",
         source: "iOS 27 release notes; Apple TN3211 (memberwise initializer of all-private structs)",
-        severity: .error, needles: StateFamily.needles, needleContext: StateFamily.wholeName, follows: [StateFamily.follower], runsAfter: StateFamily.afterMigration, indexes: StateFamily.indexes,
+        severity: .error, runsAfter: StateFamily.afterMigration,
         details: """
         A struct with `@State` properties and no initializer in its body gets a memberwise initializer
         from Swift. With Xcode 27 the `@State` macro takes it away when every stored property is

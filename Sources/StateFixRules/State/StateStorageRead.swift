@@ -17,7 +17,7 @@ struct StateStorageRead: ProjectRule {
         id: "state-storage-read", family: .state,
         summary: "A @State property's storage _x is read outside an initializer, which Xcode 27's @State macro makes optional.",
         source: "Field report urbanairship/ios-library #454 (Xcode 27: _x is State<T>?)",
-        severity: .error, needles: StateFamily.needles, alsoRequires: ["_"], needleContext: StateFamily.wholeName, follows: [StateFamily.follower], runsAfter: StateFamily.afterMigration, indexes: [TypeIndex.self],
+        severity: .error, runsAfter: StateFamily.afterMigration,
         details: """
         `_isDraggingSlider` is the `State<Bool>` storage of `@State var isDraggingSlider` today.
         With Xcode 27 the `@State` macro declares `_isDraggingSlider` as a `State<Bool>?` peer,

@@ -15,8 +15,8 @@ struct StateTypeAnnotation: ProjectRule {
         id: "state-type-annotation", family: .state,
         summary: "A @State property has no type annotation.",
         source: "iOS 27 release notes (State type inference with the macro)",
-        severity: .warning, isOptIn: true, needles: StateFamily.needles, needleContext: StateFamily.wholeName, follows: [StateFamily.follower],
-        runsAfter: [StateDefaultAndInit.id, StateGenericArgument.id], indexes: StateFamily.indexes,
+        severity: .warning, isOptIn: true,
+        runsAfter: [StateDefaultAndInit.id, StateGenericArgument.id],
         enableFlag: "--annotate-state-types",
         details: """
         Adds the type annotation to every `@State` that has none, when the type is certain from the

@@ -610,7 +610,7 @@ final class ObservationPlan {
         let start = (declaration.modifiers.first.map(Syntax.init) ?? Syntax(declaration.bindingSpecifier)).positionAfterSkippingLeadingTrivia.utf8Offset
         let lineEnding = file.lineEnding(at: start)
         let indentation = file.indentation(ofLineAt: declaration.positionAfterSkippingLeadingTrivia.utf8Offset)
-        let unit = ContentBuilderFamily.indentUnit(indentation)
+        let unit = SyntaxFacts.indentUnit(indentation)
         let end = LineLayout.lineEnd(after: declaration, in: file)!
         let computed = indentation + (modifiers.isEmpty ? "" : modifiers + " ") + "var \(name): \(type) {" + lineEnding
             + indentation + unit + "get { access(keyPath: \\.\(name)); return _\(name) }" + lineEnding
@@ -1230,7 +1230,7 @@ final class ObservationPlan {
     /// `extension EnvironmentValues { @Entry var library = Library() }` at the end of `file`.
     private func entryDeclaration(_ key: String, for candidate: Candidate, in file: SourceFile, near node: some SyntaxProtocol) -> FileEdit {
         let lineEnding = file.dominantLineEnding
-        let unit = ContentBuilderFamily.indentUnit(file.indentation(ofLineAt: node.positionAfterSkippingLeadingTrivia.utf8Offset))
+        let unit = SyntaxFacts.indentUnit(file.indentation(ofLineAt: node.positionAfterSkippingLeadingTrivia.utf8Offset))
         let end = file.bytes.count
         let endsWithNewline = end > 0 && (file.bytes[end - 1] == 10 || file.bytes[end - 1] == 13)
         let text = (endsWithNewline ? "" : lineEnding) + lineEnding + "extension \(names.spelling(of: "EnvironmentValues", at: nil)) {" + lineEnding

@@ -1,5 +1,30 @@
 import StateFixCore
+import StateFixModel
 import SwiftSyntax
+
+extension RuleFamily {
+    /// Xcode 27's unified `@ContentBuilder` result builders (TN3211, second half).
+    package static let contentBuilder = RuleFamily(id: "content-builder", sourceFolder: "ContentBuilder", summary: "Xcode 27 ContentBuilder (TN3211)")
+}
+
+extension ContentBuilderFamily {
+    /// The `content-builder` family: each rule reads the files that spell the call or type it
+    /// is about; none needs a whole-project model beyond the declarations of followed names.
+    static let description = FamilyDescription(.contentBuilder, readings: [
+        RuleReading(ContentBuilderChartBranches.id, needles: ["Chart {", "Chart{", "Chart(", "Chart ("]),
+        // `{` is in every file: it counts where `}` or `#if` follows (an empty block) in a
+        // content container or modifier's closure.
+        RuleReading(ContentBuilderEmptyBlock.id, needles: ["{", " in"], needlesFollowedBy: ["}", "#if"],
+                    needleContext: ContentBuilderEmptyBlock.blockContext, alsoRequiresOneOf: ContentBuilderEmptyBlock.containerNeedles + contentModifiers,
+                    follows: [ContentBuilderEmptyBlock.emptyViewFollower], indexes: [TypeIndex.self]),
+        RuleReading(ContentBuilderNameCollision.id, needles: ContentBuilderNameCollision.needles, follows: [ContentBuilderNameCollision.follower],
+                    indexes: [TypeIndex.self]),
+        RuleReading(ContentBuilderShapeStyleChain.id, needles: ["overlay(", "background("],
+                    needlesFollowedBy: ["Color", "SwiftUI.Color", "("] + ContentBuilderShapeStyleChain.gradients.sorted()),
+        RuleReading(ContentBuilderTupleViewConstraint.id, needles: ["TupleView<"]),
+        RuleReading(ContentBuilderWatchosTupleConformance.id, needles: ["#available"], alsoRequires: ["{"]),
+    ])
+}
 
 /// What the rules of the `content-builder` family share: facts about a file's imports and
 /// about SwiftUI calls, read from syntax alone (`../shared/xcode27-field-breaks.md` gives the
@@ -8,24 +33,7 @@ enum ContentBuilderFamily {
     /// The modules a file imports, `#if` branches included (`import struct Markdown.Document`
     /// counts as `Markdown`).
     static func importedModules(of file: SourceFile) -> Set<String> {
-        Set(fileLevelItems(of: file).compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
-    }
-
-    /// The statements at file level, those inside file-level `#if` clauses included (where
-    /// imports and the declarations that shadow them stand).
-    static func fileLevelItems(of file: SourceFile) -> [CodeBlockItemSyntax] {
-        var items: [CodeBlockItemSyntax] = []
-        func add(_ list: CodeBlockItemListSyntax) {
-            for item in list {
-                if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
-                    for clause in ifConfig.clauses { if let nested = clause.elements?.as(CodeBlockItemListSyntax.self) { add(nested) } }
-                } else {
-                    items.append(item)
-                }
-            }
-        }
-        add(file.tree.statements)
-        return items
+        Set(SyntaxFacts.fileLevelItems(of: file).compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
     }
 
     /// The name a call is spelled with: `overlay` for `x.overlay(…)` and `overlay(…)`,
@@ -66,24 +74,6 @@ enum ContentBuilderFamily {
             return name == "ViewBuilder" || name == "SwiftUI.ViewBuilder"
         }
     }
-
-    /// One level of indentation in the style of `indentation` (a tab if it uses tabs).
-    static func indentUnit(_ indentation: String) -> String { indentation.contains("\t") ? "\t" : "    " }
-
-    /// True when the trivia holds a comment (a fix that would drop or move it is not offered).
-    static func hasComment(_ trivia: Trivia) -> Bool {
-        trivia.contains { piece in
-            switch piece {
-            case .lineComment, .blockComment, .docLineComment, .docBlockComment: true
-            default: false
-            }
-        }
-    }
-
-    /// True when any token of `node` carries a comment in its trivia.
-    static func containsComment(_ node: some SyntaxProtocol) -> Bool {
-        node.tokens(viewMode: .sourceAccurate).contains { hasComment($0.leadingTrivia) || hasComment($0.trailingTrivia) }
-    }
 }
 
 /// The names other modules declare that SwiftUI's SDK 27 declares too: each entry is one line
@@ -122,5 +112,4 @@ struct KnownCollision: Sendable {
     static func entries(for imports: Set<String>) -> [KnownCollision] {
         all.filter { imports.contains($0.module) }
     }
-
 }

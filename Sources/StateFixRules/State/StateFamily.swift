@@ -2,6 +2,37 @@ import StateFixCore
 import StateFixModel
 import SwiftSyntax
 
+extension RuleFamily {
+    /// Xcode 27's `@State` macro (TN3211, first half).
+    package static let state = RuleFamily(id: "state", sourceFolder: "State", summary: "Xcode 27 @State macro (TN3211)")
+}
+
+extension StateFamily {
+    /// The `state` family: every rule reads the files that declare a `@State` (`trigger`) and
+    /// follows their names into other files (`follower`); two need a byte more.
+    static let description = FamilyDescription(.state, readings: [
+        reading(StateClassInitNotPrivate.id, indexes: [TypeIndex.self, StatePropertyIndex.self]),
+        reading(StateComposition.id),
+        reading(StateDefaultAndInit.id),
+        reading(StateDefaultOtherFile.id),
+        reading(StateEagerClassInit.id),
+        reading(StateGenericArgument.id),
+        reading(StateInitOrder.id),
+        // A keyword name is spelt in backticks; it needs nothing from other files.
+        RuleReading(StateKeywordName.id, needles: needles, alsoRequires: ["`"], needleContext: wholeName),
+        reading(StateMemberwiseInit.id),
+        // The read (`_name`) can be in another file's extension, which the follower brings in:
+        // the declaring file need not spell `_` (a split fixture showed it).
+        reading(StateStorageRead.id, indexes: [TypeIndex.self]),
+        reading(StateTypeAnnotation.id),
+    ])
+
+    /// What a state rule reads: the files with a `@State`, the names it follows, `indexes`.
+    private static func reading(_ rule: String, alsoRequires: [String] = [], indexes: [any ModelIndex.Type] = indexes) -> RuleReading {
+        RuleReading(rule, needles: needles, alsoRequires: alsoRequires, needleContext: wholeName, follows: [follower], indexes: indexes)
+    }
+}
+
 /// What the rules of the `state` family share: their needles, the names they follow into other
 /// files, the indexes they query, and facts about `@State` properties and their initializers.
 enum StateFamily {
@@ -25,8 +56,9 @@ enum StateFamily {
     static let trigger = Trigger(anyOf: needles, context: wholeName)
 
     /// The state rules check the text the Observation migration produced (a converted
-    /// `@State private var vm = VM()` is theirs), in a later pass of the same run.
-    static let afterMigration = [ObservationModel.id]
+    /// `@State private var vm = VM()` is theirs), in a later pass of the same run. Named by its
+    /// id: a family depends on another's rule as data, never on its code.
+    static let afterMigration = ["observation-model"]
 
     static let indexes: [any ModelIndex.Type] = [TypeIndex.self, StatePropertyIndex.self, InitializerAnalyses.self]
 

@@ -2,6 +2,26 @@ import StateFixCore
 import StateFixModel
 import SwiftSyntax
 
+extension RuleFamily {
+    /// `ObservableObject` → the Observation framework.
+    package static let observation = RuleFamily(id: "observation", sourceFolder: "Observation", summary: "ObservableObject to Observation")
+}
+
+extension ObservationFamily {
+    /// The `observation` family: the migration reads every file (a use site can be anywhere);
+    /// the report-only rules read the files that spell their wrapper or `ForEach`, and the
+    /// declarations of the types that hold them.
+    static let description = FamilyDescription(.observation, readings: [
+        RuleReading(ObservationForeachPositionIdentity.id, needles: ["ForEach"], alsoRequiresOneOf: ["enumerated", "indices", ".count"],
+                    follows: [ownerFollower], looksInto: Trigger(anyOf: ["ForEach"], context: ObservationForeachPositionIdentity.positionalArguments),
+                    indexes: [TypeIndex.self, ObservationSiteIndex.self]),
+        RuleReading(ObservationModel.id, needles: needles, readsEveryFile: true, selectsFilesWith: ObservationIndex.selectingTriggers,
+                    looksInto: Trigger(anyOf: ["ObservableObject"], wholeWords: true), indexes: [TypeIndex.self, ObservationIndex.self]),
+        RuleReading(ObservationObservedObjectOwned.id, needles: ["ObservedObject"], follows: [ownerFollower, ObservationObservedObjectOwned.callerFollower],
+                    indexes: [TypeIndex.self, ObservationSiteIndex.self]),
+    ])
+}
+
 /// What the rules of the `observation` family share: their needles, the holders their
 /// report-only rules follow into other files, and the edits every Observation fix is made of
 /// (`../shared/observation-migration.md` has the evidence for each condition).
@@ -18,8 +38,8 @@ enum ObservationFamily {
     /// properties), and any other type of its name (which makes the holder ambiguous).
     static let ownerFollower: NameFollower = NameFollower(id: "observation-owners", needles: ObservationSiteFacts.needles) { file in
         // Only where the rules could report (a walk of every file that says `ForEach` is not free).
-        let wrappers = ObservationObservedObjectOwned.description.trigger.matches(file.bytes)
-        let forEach = ObservationForeachPositionIdentity.description.trigger.matches(file.bytes)
+        let wrappers = description.reading(of: ObservationObservedObjectOwned.id).trigger.matches(file.bytes)
+        let forEach = description.reading(of: ObservationForeachPositionIdentity.id).trigger.matches(file.bytes)
         guard wrappers || forEach else { return [] }
         let collector = OwnerNameCollector(file: file, wrappers: wrappers, forEach: forEach)
         collector.walk(file.transientTree)
@@ -130,7 +150,7 @@ enum ObservationFamily {
     /// its first statement when it has none; nil when it imports SwiftUI, SwiftData or
     /// Observation already.
     static func observationImport(in file: SourceFile) -> FileEdit? {
-        let items = ContentBuilderFamily.fileLevelItems(of: file)
+        let items = SyntaxFacts.fileLevelItems(of: file)
         let imports = items.compactMap { $0.item.as(ImportDeclSyntax.self) }
         if imports.contains(where: { ["SwiftUI", "Observation", "SwiftData"].contains($0.path.first?.name.text ?? "") }) { return nil }
         let lineEnding = file.dominantLineEnding

@@ -1,0 +1,7 @@
+import Observation
+
+@MainActor
+@Observable
+final class Counter: ObservableObject {
+    var count = 0
+}

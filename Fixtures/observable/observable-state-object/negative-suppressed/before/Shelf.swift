@@ -1,0 +1,16 @@
+import Observation
+import SwiftUI
+
+@Observable
+final class Library: ObservableObject {
+    var books: [String] = []
+}
+
+struct Shelf: View {
+    // statefix:ignore-next-line observable-state-object
+    @StateObject private var library = Library()
+
+    var body: some View {
+        Text("\(library.books.count) books")
+    }
+}
