@@ -50,8 +50,8 @@ struct FixtureTests {
         #expect(Set(expected.keys) == Set(before.keys), "after/ must hold the same files as before/")
         if hasAfter { #expect(expected != before, "after/ equal to before/: delete it instead") }
 
-        // Extra command-line arguments for the whole case (opt-in rules).
-        let extra = fixture.arguments
+        // Extra command-line arguments for the whole case (opt-in rules), and the rules it runs.
+        let extra = fixture.runArguments
 
         // 1. Dry run: findings (stderr) and a diff (stdout). It runs with a cold cache, which it
         // fills; the runs without a cache are the --no-prefilter run and the second run (5.),
@@ -153,8 +153,8 @@ struct FixtureTests {
         }
         let swiftFiles = pieces.keys.filter { $0.hasSuffix(".swift") && !$0.hasSuffix("Package.swift") }.sorted()
         for paths in [["."]] + swiftFiles.prefix(2).map({ [$0] }) {
-            let chosen = Support.run(fixture.arguments + ["--no-color", "--no-cache"] + paths, in: folder)
-            let everything = Support.run(fixture.arguments + ["--no-color", "--no-cache", "--no-prefilter", "--jobs", "1"] + paths, in: folder)
+            let chosen = Support.run(fixture.runArguments + ["--no-color", "--no-cache"] + paths, in: folder)
+            let everything = Support.run(fixture.runArguments + ["--no-color", "--no-cache", "--no-prefilter", "--jobs", "1"] + paths, in: folder)
             #expect(comparable(chosen.stderr) == comparable(everything.stderr), "\(paths): the prefilter reports differently")
             #expect(chosen.stdout == everything.stdout, "\(paths): the prefilter fixes differently")
         }

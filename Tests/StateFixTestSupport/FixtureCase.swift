@@ -38,7 +38,7 @@ package struct FixtureCase: CustomStringConvertible, Sendable {
     /// was renamed): their cases would silently never run.
     package static var strayFolders: [String] {
         let fm = FileManager.default
-        let families = Set(RuleFamily.allCases.map(\.folder))
+        let families = Set(RuleRegistry.catalog.families.map(\.family.folder))
         var stray: [String] = []
         for entry in (try? fm.contentsOfDirectory(atPath: fixtures.path)) ?? [] {
             var isDirectory: ObjCBool = false
@@ -63,5 +63,28 @@ package struct FixtureCase: CustomStringConvertible, Sendable {
     package var arguments: [String] {
         ((try? String(contentsOf: folder.appendingPathComponent("arguments.txt"), encoding: .utf8)) ?? "")
             .split(whereSeparator: \.isWhitespace).map(String.init)
+    }
+
+    /// The rules the case runs with: its own, and those its arguments name (`--enable` with
+    /// rule or family ids, a rule's enable flag such as `--annotate-state-types`). A rule added
+    /// to another family, or another rule of this one, changes none of this case's output;
+    /// the runs of every default rule together are the integration tests' (`Fixtures/Demo`).
+    package var rules: Set<String> {
+        var named: Set<String> = [rule]
+        let words = arguments
+        for (index, word) in words.enumerated() {
+            if word == "--enable", index + 1 < words.count {
+                for name in words[index + 1].split(separator: ",") { named.formUnion(RuleRegistry.catalog.expand(String(name)) ?? []) }
+            }
+            if let flagged = RuleRegistry.catalog.descriptions.first(where: { $0.enableFlag == word }) { named.insert(flagged.id) }
+        }
+        return named
+    }
+
+    /// `arguments`, then a `--disable` of every rule the case does not run (`rules`): what
+    /// every run of the case passes.
+    package var runArguments: [String] {
+        let others = RuleRegistry.catalog.descriptions.map(\.id).filter { !rules.contains($0) }
+        return arguments + (others.isEmpty ? [] : ["--disable", others.joined(separator: ",")])
     }
 }
