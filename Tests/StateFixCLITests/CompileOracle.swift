@@ -153,7 +153,9 @@ final class CompileOracle: @unchecked Sendable {
             let exe = scratch.appendingPathComponent("check").path
             let modules = out.appendingPathComponent("modules").path
             let libraries = otherModules.map { "-l" + $0.deletingPathExtension().lastPathComponent }
-            let compiled = run([swiftc, "-module-name", "FixtureCase", "-I", world, "-L", world, "-lSwiftUI",
+            // -wmo: one frontend for all the files instead of one per file, each loading the
+            // stand-in again; the program is the same (no optimization either way).
+            let compiled = run([swiftc, "-wmo", "-module-name", "FixtureCase", "-I", world, "-L", world, "-lSwiftUI",
                                 "-Xlinker", "-rpath", "-Xlinker", world, "-I", modules, "-L", modules] + libraries + [
                                 "-Xlinker", "-rpath", "-Xlinker", modules,
                                 "-load-plugin-library", out.appendingPathComponent("libStateMacros.so").path,

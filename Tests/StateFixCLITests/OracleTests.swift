@@ -108,19 +108,44 @@ struct OracleTests {
         #expect(share >= 0.8, "\(Self.cases.count) of \(FixtureCase.all.count) fixture cases have oracle.txt")
     }
 
+    /// A case's `oracle.txt` and the files its checks compile (`OracleBatches` packs the same).
+    struct Check {
+        let spec: OracleSpec
+        let beforeFolder: URL, afterFolder: URL
+        /// The app sources, relative to `before/` (and `after/`), sorted.
+        let paths: [String]
+        let before: [URL], after: [URL]
+        let hasAfter: Bool
+
+        init(_ fixture: FixtureCase) throws {
+            spec = try OracleSpec(String(contentsOf: fixture.folder.appendingPathComponent("oracle.txt"), encoding: .utf8))
+            beforeFolder = fixture.folder.appendingPathComponent("before")
+            afterFolder = fixture.folder.appendingPathComponent("after")
+            let (beforeFolder, afterFolder) = (beforeFolder, afterFolder)
+            let paths = Support.files(in: beforeFolder).keys.filter(Support.isAppSource).sorted()
+            let before = paths.map { beforeFolder.appendingPathComponent($0) }
+            hasAfter = FileManager.default.fileExists(atPath: afterFolder.path)
+            (self.paths, self.before) = (paths, before)
+            after = hasAfter ? paths.map { afterFolder.appendingPathComponent($0) } : before
+        }
+    }
+
     @Test(arguments: cases)
     func fixture(_ fixture: FixtureCase) throws {
         let oracle = CompileOracle.shared
         if case .failure(let error) = oracle.build { Issue.record("\(error)"); return }
-        let spec = try OracleSpec(String(contentsOf: fixture.folder.appendingPathComponent("oracle.txt"), encoding: .utf8))
-        let beforeFolder = fixture.folder.appendingPathComponent("before")
-        let afterFolder = fixture.folder.appendingPathComponent("after")
-        let paths = Support.files(in: beforeFolder).keys.filter(Support.isAppSource).sorted()
-        let before = paths.map { beforeFolder.appendingPathComponent($0) }
-        let hasAfter = FileManager.default.fileExists(atPath: afterFolder.path)
-        let after = hasAfter ? paths.map { afterFolder.appendingPathComponent($0) } : before
+        let batches = OracleBatches.shared
+        defer { batches.finished(of: Self.cases.count) }
+        let check = try Check(fixture)
+        let (spec, beforeFolder, afterFolder, paths) = (check.spec, check.beforeFolder, check.afterFolder, check.paths)
+        let (before, after, hasAfter) = (check.before, check.after, check.hasAfter)
 
         func expect(_ files: [URL], _ label: String, _ world: CompileOracle.World, _ outcome: OracleSpec.Outcome) throws {
+            // A check expected to compile that compiled in a batch is done; every other one
+            // (an expected failure, a unit alone, a unit of a batch that failed) compiles alone.
+            let verdict = outcome == .compiles ? batches.verdict(files, in: world) : .alone
+            if verdict == .passed { batches.count(.batched); return }
+            batches.count(verdict == .batchFailed ? .fallback : .single)
             let errors = try oracle.check(files, in: world).get()
             switch outcome {
             case .compiles:
@@ -143,6 +168,7 @@ struct OracleTests {
             #expect(changed.count > 1, "\(fixture.description): mixed-world2 needs a fix that changes several files")
             for path in changed {
                 let mixed = paths.map { ($0 == path ? beforeFolder : afterFolder).appendingPathComponent($0) }
+                batches.count(.single)
                 let errors = try oracle.check(mixed, in: .two).get()
                 #expect(!errors.isEmpty, "\(fixture.description): after/ with \(path) left as before/ still builds in World 2, so its edits are not needed")
             }
