@@ -4,8 +4,11 @@ import StateFixRules
 
 /// Which rules apply to each file, and whether and why its tree is parsed: the one place of
 /// the command line that reads the rules' byte tests (`RuleDescription.trigger`,
-/// `looksInto`, `selectsFilesWith`, `follows`, `readsEveryFile`). The prefilter, the parse
-/// of the trees the cache skipped and the cache key ask it; nothing else decides.
+/// `looksInto`, `selectsFilesWith`, `follows`, `readsEveryFile`). The prefilter (its seeds,
+/// which trees it keeps and which files it parses whole), the parse of the trees the cache let
+/// it skip (`RunPlan.treesNeeded`) and the selection the cache key is made of ask it; no other
+/// place of the command line decides. (The engine still tests a syntax rule's needles on each
+/// pass's text, which fixes may have changed.)
 ///
 /// In: each file's enabled rules and deployment target (`RunSettings`), its bytes
 /// (`Discovery.inputs`), and whether the files were named (`wholeFiles`). Out: the active
