@@ -63,7 +63,7 @@ struct Discovery {
         }
         var edit: [InputFile] = []
         let included = walk(options, cwd: cwd).filter { !configurations.excludes($0.absolutePath) }
-        for (entry, read) in zip(included, PhaseClock.shared.measure("read") { Self.read(included, jobs: options.jobs) }) {
+        for (entry, read) in zip(included, PhaseClock.shared.measure("read") { Self.readBytes(included, jobs: options.jobs) }) {
             switch read {
             case .success(let bytes): edit.append(InputFile(entry: entry, bytes: bytes, editable: true))
             case .failure(let problem): problems.append(problem)
@@ -144,7 +144,7 @@ struct Discovery {
             notes.append("only the files given are analysed; initializers and extensions in other files are not seen (run inside the git repository, or pass --project-root)")
         }
         let others = context.filter { !editPaths.contains($0.absolutePath) }
-        return zip(others, Self.read(others, jobs: options.jobs)).compactMap { entry, read in
+        return zip(others, Self.readBytes(others, jobs: options.jobs)).compactMap { entry, read in
             guard case .success(let bytes) = read else { return nil }
             return InputFile(entry: entry, bytes: bytes, editable: false)
         }
@@ -152,7 +152,7 @@ struct Discovery {
 
     /// The bytes of each entry (or why not), read on `jobs` threads: reading and checking
     /// UTF-8 is most of a run's time before parsing.
-    private static func read(_ entries: [SwiftFiles.Entry], jobs: Int) -> [Result<[UInt8], SourceProblem>] {
+    private static func readBytes(_ entries: [SwiftFiles.Entry], jobs: Int) -> [Result<[UInt8], SourceProblem>] {
         Parallel.map(entries.count, jobs: jobs, size: { _ in 0 }) { SwiftFiles.read(entries[$0]) }
     }
 }
