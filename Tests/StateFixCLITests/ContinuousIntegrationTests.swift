@@ -95,7 +95,7 @@ struct ContinuousIntegrationTests {
     /// baselined finding keep it baselined, and a new finding still fails.
     @Test func baselineAdoptsTodaysFindingsAndCatchesNewOnes() throws {
         let folder = folder(["Views/Dial.swift": Self.error, "Views/Tally.swift": Self.warning])
-        let recorded = run(["--write-baseline", "statefix-baseline.json", "."], in: folder)
+        let recorded = run(Support.only(CommandLineTests.sampleRules) + ["--write-baseline", "statefix-baseline.json", "."], in: folder)
         #expect(recorded.status == 1, "writing a baseline still reports the run as it is")
         #expect(recorded.stderr.contains("statefix: recorded 2 findings in statefix-baseline.json"))
         let data = try Data(contentsOf: folder.appendingPathComponent("statefix-baseline.json"))
@@ -104,23 +104,23 @@ struct ContinuousIntegrationTests {
         #expect(Set(entries.compactMap { $0["file"] as? String }) == ["Views/Dial.swift", "Views/Tally.swift"])
         #expect(Set(entries.compactMap { $0["rule"] as? String }) == ["state-composition", "state-default-and-init"])
 
-        let adopted = run(["--baseline", "statefix-baseline.json", "--check", "."], in: folder)
+        let adopted = run(Support.only(CommandLineTests.sampleRules) + ["--baseline", "statefix-baseline.json", "--check", "."], in: folder)
         #expect(adopted.status == 0, "\(adopted.stderr)")
         #expect(adopted.stdout.isEmpty)
         #expect(adopted.stderr.contains("0 findings (2 more in the baseline)"), "\(adopted.stderr)")
-        let dryRun = run(["--baseline", "statefix-baseline.json", "."], in: folder)
+        let dryRun = run(Support.only(CommandLineTests.sampleRules) + ["--baseline", "statefix-baseline.json", "."], in: folder)
         #expect(dryRun.stdout.isEmpty, "a baselined finding's fix is left out too")
 
         // Lines added above the findings: the fingerprint is the line's text, not its number.
         let dial = folder.appendingPathComponent("Views/Dial.swift")
         try ("// Dial.\n// A knob.\n" + Self.error).write(to: dial, atomically: true, encoding: .utf8)
-        #expect(run(["--baseline", "statefix-baseline.json", "--check", "."], in: folder).status == 0)
+        #expect(run(Support.only(CommandLineTests.sampleRules) + ["--baseline", "statefix-baseline.json", "--check", "."], in: folder).status == 0)
 
         // A second property like the baselined one is new: one entry absorbs one finding.
         let twice = Self.error.replacingOccurrences(of: "    var body", with: "    @State @Clamped private var level = 5\n    var body")
         try twice.replacingOccurrences(of: "private var level = 5\n    var body", with: "private var gain = 5\n    var body")
             .write(to: dial, atomically: true, encoding: .utf8)
-        let grown = run(["--baseline", "statefix-baseline.json", "--check", "."], in: folder)
+        let grown = run(Support.only(CommandLineTests.sampleRules) + ["--baseline", "statefix-baseline.json", "--check", "."], in: folder)
         #expect(grown.status == 1)
         #expect(grown.stderr.contains("'gain'") && !grown.stderr.contains("'level'"), "\(grown.stderr)")
         #expect(grown.stderr.contains("1 finding:") && grown.stderr.contains("(2 more in the baseline)"), "\(grown.stderr)")
@@ -154,7 +154,7 @@ struct ContinuousIntegrationTests {
     /// The text, JSON and Markdown summaries count the same findings, and their parts add up.
     @Test func summariesAddUpInEveryFormat() throws {
         let folder = folder(["Dial.swift": Self.error, "Tally.swift": Self.warning, "Panel.swift": Self.note, "Plain.swift": "struct Plain {}\n"])
-        let enable = ["--enable", "state-class-init-not-private"]
+        let enable = ["--enable", "state-class-init-not-private"] + Support.only(CommandLineTests.sampleRules.union(["state-class-init-not-private"]))
         let text = run(enable + ["."], in: folder)
         let summary = try #require(text.stderr.split(separator: "\n").last.map(String.init))
         #expect(summary == "statefix: 4 files scanned; 3 findings: 1 fixable, 1 needs a person, 1 note; 1 file would change (diff on stdout; apply with --in-place)")

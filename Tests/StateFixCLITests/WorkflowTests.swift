@@ -153,7 +153,7 @@ struct WorkflowTests {
 
     @Test func jsonReport() throws {
         let folder = folder(["A.swift": Self.fixable, "B.swift": Self.manual])
-        let result = run(["--format", "json", "--check", "."], in: folder)
+        let result = run(Support.only(CommandLineTests.sampleRules) + ["--format", "json", "--check", "."], in: folder)
         #expect(result.status == 1)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(json["version"] as? Int == 1)
@@ -183,7 +183,7 @@ struct WorkflowTests {
 
     @Test func sarifReport() throws {
         let folder = folder(["Views/A.swift": Self.fixable, "Views/B.swift": Self.manual])
-        let result = run(["--format", "sarif", "."], in: folder)
+        let result = run(Support.only(CommandLineTests.sampleRules) + ["--format", "sarif", "."], in: folder)
         let sarif = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(sarif["version"] as? String == "2.1.0")
         #expect((sarif["$schema"] as? String)?.contains("sarif-2.1.0") == true)
@@ -216,12 +216,12 @@ struct WorkflowTests {
 
     @Test func githubAndMarkdownReports() {
         let folder = folder(["A, B.swift": Self.fixable, "C.swift": Self.manual])
-        let github = run(["--format", "github", "--check", "."], in: folder)
+        let github = run(Support.only(CommandLineTests.sampleRules) + ["--format", "github", "--check", "."], in: folder)
         let lines = github.stdout.split(separator: "\n")
         #expect(lines.count == 2)
         #expect(lines[0].hasPrefix("::warning file=A%2C B.swift,line=5,col=24,title=state-default-and-init::@State 'tally'"))
         #expect(lines[1].hasPrefix("::error file=C.swift,line=4,col=33,title=state-composition::"))
-        let markdown = run(["--format", "markdown", "--check", "."], in: folder)
+        let markdown = run(Support.only(CommandLineTests.sampleRules) + ["--format", "markdown", "--check", "."], in: folder)
         #expect(markdown.stdout.contains("| Location | Severity | Rule | Finding | Fix |"))
         #expect(markdown.stdout.contains("| `C.swift:4:33` | error | `state-composition` |"))
     }
@@ -244,7 +244,9 @@ struct WorkflowTests {
             "App/.statefix.json": #"{"disabled_rules": ["state-composition"], "excluded": ["Generated/**"]}"#,
             "Other/C.swift": Self.manual,
         ])
-        let result = run(["--check", "--no-color", "."], in: folder)
+        // The rules its samples and strict.json are about; no other rule's findings count.
+        let pinned = Support.only(CommandLineTests.sampleRules.union(["state-type-annotation"]))
+        let result = run(pinned + ["--check", "--no-color", "."], in: folder)
         #expect(result.stderr.contains("App/A.swift:5:24: warning:"))
         #expect(!result.stderr.contains("App/B.swift"), "disabled under App/")
         #expect(!result.stderr.contains("G.swift"), "excluded")
@@ -252,12 +254,12 @@ struct WorkflowTests {
         #expect(result.stderr.contains("statefix: 3 files scanned"))
 
         // Command-line flags win over the file; --config replaces discovery.
-        let enabled = run(["--check", "--no-color", "--enable", "state-composition", "App"], in: folder)
+        let enabled = run(pinned + ["--check", "--no-color", "--enable", "state-composition", "App"], in: folder)
         #expect(enabled.stderr.contains("App/B.swift:4:33: error:"))
-        let disabled = run(["--check", "--no-color", "--disable", "state-default-and-init", "--exclude", "Other/**", "."], in: folder)
+        let disabled = run(pinned + ["--check", "--no-color", "--disable", "state-default-and-init", "--exclude", "Other/**", "."], in: folder)
         #expect(!disabled.stderr.contains("A.swift") && !disabled.stderr.contains("C.swift"))
         Support.write(["strict.json": Array(#"{"opt_in_rules": ["state-type-annotation"]}"#.utf8)], to: folder)
-        let explicit = run(["--check", "--no-color", "--config", "strict.json", "App/A.swift"], in: folder)
+        let explicit = run(pinned + ["--check", "--no-color", "--config", "strict.json", "App/A.swift"], in: folder)
         #expect(explicit.stderr.contains("[state-default-and-init]"))
         #expect(explicit.stderr.contains("statefix: 1 file scanned"))
     }
@@ -376,7 +378,7 @@ struct WorkflowTests {
             "App/Editor.swift": "import SwiftUI\n\nstruct Editor: View {\n    @State private var draft: String\n    @State var name = \"\"\n    let id: Int\n\n    init(id: Int) {\n        self.id = id\n        _draft = State(initialValue: \"x\")\n    }\n\n    var body: some View { Text(draft) }\n}\n",
             "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", platforms: [.iOS(.v16), .macOS(\"13.0\")], targets: [])\n",
         ])
-        let result = run(["audit", "App"], in: folder)
+        let result = run(["audit"] + Support.only(CommandLineTests.sampleRules) + ["App"], in: folder)
         #expect(result.status == 0)
         let text = result.stdout
         #expect(text.hasPrefix("""
@@ -398,10 +400,10 @@ struct WorkflowTests {
         #expect(text.contains("  state-default-and-init                 1               0"))
         #expect(text.contains("  state-composition                      0               1"))
         #expect(text.contains("  1  App/Dial.swift"))
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(run(["audit", "--format", "json", "App"], in: folder).stdout.utf8)) as? [String: Any])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run(["audit"] + Support.only(CommandLineTests.sampleRules) + ["--format", "json", "App"], in: folder).stdout.utf8)) as? [String: Any])
         let audit = try #require(json["audit"] as? [String: Any])
         #expect(audit["stateDeclarations"] as? Int == 4)
-        #expect(run(["audit", "--format", "markdown", "App"], in: folder).stdout.contains("| @State declarations | 4 |"))
+        #expect(run(["audit"] + Support.only(CommandLineTests.sampleRules) + ["--format", "markdown", "App"], in: folder).stdout.contains("| @State declarations | 4 |"))
     }
 
     @Test func auditShowsTheObservationPlan() throws {

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftParser
+import SwiftSyntax
 import StateFixCore
 import StateFixRules
 import StateFixTestSupport
@@ -45,35 +47,39 @@ struct CodeOrganizationTests {
             .map { ($0, (try? String(contentsOf: $0, encoding: .utf8)) ?? "") }
     }
 
-    /// The type names a family's folder declares at the start of a line (rules, helpers, indexes).
+    /// The type names a family's folder declares (rules, helpers, indexes; nested ones too).
     static func declaredNames(of family: RuleFamily) -> Set<String> {
-        var names = Set<String>()
-        for (_, text) in sources(of: family) {
-            for line in text.components(separatedBy: "\n") {
-                let words = line.split(separator: " ").drop { ["private", "fileprivate", "package", "final"].contains($0) }
-                guard let keyword = words.first, ["enum", "struct", "class", "protocol"].contains(keyword), words.count > 1 else { continue }
-                names.insert(String(words[words.index(after: words.startIndex)].prefix { $0.isLetter || $0.isNumber }))
-            }
-        }
-        return names
+        let collector = TypeNameCollector(viewMode: .sourceAccurate)
+        for (_, text) in sources(of: family) { collector.walk(Parser.parse(source: text)) }
+        return collector.names
     }
 
-    /// A family is one unit of the code: no file of its folder names a type another family's
-    /// folder declares (comment lines aside). A rule that runs after another family's rule names
-    /// it by id; a helper two families need lives in `StateFixModel` or `StateFixCore`.
+    /// The identifiers a source's code spells (not its comments or string literals).
+    static func identifiers(in text: String) -> Set<String> {
+        Set(Parser.parse(source: text).tokens(viewMode: .sourceAccurate).compactMap { token in
+            if case .identifier(let name) = token.tokenKind { return name }
+            return nil
+        })
+    }
+
+    /// A family is one unit of the code: no file of its folder spells a type that only another
+    /// family's folder declares. A rule that runs after another family's rule names it by id; a
+    /// helper two families need lives in `StateFixModel` or `StateFixCore`.
     @Test func noFamilyUsesAnotherFamilysCode() {
         let families = RuleRegistry.catalog.families.map(\.family)
         let declared = Dictionary(uniqueKeysWithValues: families.map { ($0.id, Self.declaredNames(of: $0)) })
         for family in families {
+            let own = declared[family.id] ?? []
             for (path, text) in Self.sources(of: family) {
-                let code = text.components(separatedBy: "\n").filter { !$0.drop { $0 == " " }.hasPrefix("//") }.joined(separator: "\n")
+                let spelled = Self.identifiers(in: text).subtracting(own)
                 for other in families where other != family {
-                    for name in declared[other.id] ?? [] where code.range(of: "\\b\(name)\\b", options: .regularExpression) != nil {
+                    for name in spelled.intersection(declared[other.id] ?? []).sorted() {
                         Issue.record("\(family.sourceFolder)/\(path.lastPathComponent) uses \(name) from \(other.sourceFolder)/")
                     }
                 }
             }
         }
+        #expect(declared.values.allSatisfy { $0.count >= 2 }, "the families' declarations were not read")
     }
 
     /// Each family's reading of each rule is declared once, in its family file, and every
@@ -105,4 +111,16 @@ struct CodeOrganizationTests {
             }
         }
     }
+}
+
+/// The names of every type declaration of a tree.
+private final class TypeNameCollector: SyntaxVisitor {
+    var names = Set<String>()
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
 }

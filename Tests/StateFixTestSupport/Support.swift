@@ -44,6 +44,13 @@ package enum Support {
         }
     }
 
+    /// `--disable` of every rule but `rules` (and `statefix-config`): the arguments that pin a
+    /// command-line test to the rules its samples are about.
+    package static func only(_ rules: Set<String>) -> [String] {
+        let others = RuleRegistry.catalog.descriptions.map(\.id).filter { !rules.contains($0) }
+        return others.isEmpty ? [] : ["--disable", others.joined(separator: ",")]
+    }
+
     /// Runs the command line in-process; returns (status, stdout, stderr).
     package static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) -> (status: Int32, stdout: String, stderr: String) {
         var out = "", err = ""

@@ -62,7 +62,7 @@ enum Audit {
     static func numbers(_ workspace: Workspace, _ result: EngineResult) -> Numbers {
         var numbers = Numbers()
         numbers.filesScanned = workspace.editScopeCount
-        numbers.gitIgnoredSkipped = workspace.ignoredCount
+        numbers.gitIgnoredSkipped = workspace.discovery.ignoredCount
         for finding in result.findings {
             switch finding.severity {
             case .error: numbers.breaksBuild.findings += 1; if finding.fixAccepted { numbers.breaksBuild.autoFixable += 1 }
@@ -70,22 +70,22 @@ enum Audit {
             case .note: numbers.notes.findings += 1; if finding.fixAccepted { numbers.notes.autoFixable += 1 }
             }
         }
-        numbers.deploymentTarget = workspace.deploymentTarget?.summary
+        numbers.deploymentTarget = workspace.settings.deploymentTarget?.summary
             ?? "unknown (no Xcode project, Package.swift, Tuist or XcodeGen manifest gives one; pass --min-ios or --min-macos)"
-        numbers.languageMode = workspace.languageMode.map { "Swift \($0.mode.rawValue) (from \($0.source))" }
+        numbers.languageMode = workspace.settings.languageMode.map { "Swift \($0.mode.rawValue) (from \($0.source))" }
             ?? "unknown (Swift 6 first, then Swift 5; pass --swift-version)"
-        numbers.projects = workspace.projectModel.manifests.map { manifest in
+        numbers.projects = workspace.settings.projectModel.manifests.map { manifest in
             Numbers.ProjectRow(manifest: manifest.display, kind: manifest.kind.rawValue, targets: manifest.targets.map { target in
                 Numbers.TargetRow(name: target.name, kind: target.kind, configuration: target.configuration,
                                   platforms: target.platforms.sorted { $0.key < $1.key }.map { platform, setting in
                                       setting.version.map { "\(platform.rawValue) \($0) (from \(setting.source))" } ?? "\(platform.rawValue) unknown: \(setting.source)"
                                   },
                                   languageMode: target.languageMode.map { "Swift \($0.mode.rawValue) (from \($0.source))" },
-                                  files: workspace.filesPerTarget[target.label] ?? 0)
+                                  files: workspace.settings.filesPerTarget[target.label] ?? 0)
             }, problems: (manifest.problems + manifest.targets.flatMap(\.problems)).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } })
         }
-        numbers.filesNoTargetCompiles = workspace.unclaimedFiles.count
-        numbers.filesNoTargetCompilesExamples = workspace.unclaimedFiles.prefix(5).map { file in file.path + (file.fallback.map { " (\($0))" } ?? "") }
+        numbers.filesNoTargetCompiles = workspace.settings.unclaimedFiles.count
+        numbers.filesNoTargetCompilesExamples = workspace.settings.unclaimedFiles.prefix(5).map { file in file.path + (file.fallback.map { " (\($0))" } ?? "") }
         let model = result.indexes.get(TypeIndex.self)
         let analyses = result.indexes.get(InitializerAnalyses.self)
         var filesWithBoth = Set<Int>()
@@ -150,8 +150,9 @@ enum Audit {
     }
 
     static func run(_ workspace: Workspace, options: CommandOptions, environment: StatefixCommand.Environment) -> Int32 {
-        let result = workspace.runEngine()
-        workspace.printStats(environment)
+        let run = workspace.runEngine()
+        workspace.printStats(run, environment)
+        let result = run.result
         let numbers = numbers(workspace, result)
         let text: String
         switch options.format {

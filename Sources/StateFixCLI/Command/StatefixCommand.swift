@@ -99,84 +99,46 @@ package enum StatefixCommand {
         return true
     }
 
+    /// A run: the engine's result (`Workspace.runEngine`), delivered where `options` say
+    /// (`OutputSink`), reported, the baseline recorded, and the exit status.
     private static func runFixes(_ workspace: Workspace, options: CommandOptions, environment: Environment) -> Int32 {
-        let result = workspace.runEngine()
-        workspace.printStats(environment)
-        var problems = workspace.problems + result.problems.filter { problem in workspace.sources.contains { $0.path == problem.path && workspace.editable.contains($0.index) } }
-        var findings = result.findings
-        var written = 0
-        var diff = ""
-        var stagedFixes: [String] = []
-        let notes = workspace.notes + [workspace.unknownTargetNote(result)].compactMap { $0 }
-        var warnings: [String] = []
-        let outcome: Report.Outcome
+        let run = workspace.runEngine()
+        workspace.printStats(run, environment)
+        let result = run.result
         let order = result.outputs.keys.sorted { workspace.sources[$0].path < workspace.sources[$1].path }
+        let delivery = outputSink(for: options).deliver(result, order: order, workspace, environment)
+        let problems = workspace.problems + result.problems.filter { problem in workspace.sources.contains { $0.path == problem.path && workspace.editable.contains($0.index) } }
+            + delivery.problems
+        let report = self.report(workspace, result, delivery, problems: problems, options: options, environment: environment)
+        if !show(report, diff: delivery.diff, options: options, environment: environment) { return 2 }
+        if !writeBaseline(workspace, result, options: options, environment: environment) { return 2 }
+        let status = exitStatus(delivery.findings, problems, options)
+        if options.gitHook { environment.stderr(hookTrailer(status: status, stagedFixes: delivery.stagedFixes, findings: delivery.findings, options: options)) }
+        return status
+    }
 
-        if options.stdinPath != nil {
-            outcome = options.mode == .check ? .check : .dryRun
-            let index = workspace.editable.first!
-            // An editor asking for a machine-read report (`--format json`) gets it on stdout
-            // instead of the source, as SwiftLint's `--use-stdin --reporter json` does.
-            let reportWanted = options.format != .text && options.output == nil
-            if options.mode != .check && !reportWanted { environment.stdoutBytes(result.outputs[index] ?? workspace.sources[index].bytes) }
-        } else if options.staged {
-            outcome = options.mode == .inPlace ? .staged : (options.mode == .check ? .check : .dryRun)
-            for index in order {
-                let source = workspace.sources[index]
-                guard let staged = workspace.staged[index], let root = workspace.root else { continue }
-                let patch = UnifiedDiff.make(old: source.bytes, new: result.outputs[index]!, path: staged.path)
-                if options.mode == .dryRun { diff += patch; continue }
-                if options.mode != .inPlace { continue }
-                if let problem = Git.stage(result.outputs[index]!, path: staged.path, mode: staged.mode, root: root) {
-                    problems.append(SourceProblem(path: source.path, message: problem + "; left staged as it was"))
-                    continue
-                }
-                written += 1
-                stagedFixes.append(source.path)
-                if !Git.applyToWorkTree(patch, root: root) {
-                    warnings.append("\(source.path): the fix is staged, but your unstaged edits touch the same lines, so the working-tree copy keeps them without the fix; after committing, run `statefix --in-place \(source.path)` to fix it there too")
-                }
-            }
-        } else if options.mode == .dryRun {
-            outcome = .dryRun
-            for index in order {
-                let path = SwiftFiles.patchPath(workspace.entries[index]!, currentDirectory: environment.currentDirectory)
-                diff += UnifiedDiff.make(old: workspace.sources[index].bytes, new: result.outputs[index]!, path: path)
-            }
-        } else if options.mode == .inPlace {
-            outcome = .inPlace
-            var unwritten = Set<Int>()
-            for index in order {
-                if let problem = SwiftFiles.write(result.outputs[index]!, to: workspace.entries[index]!, expected: workspace.sources[index].bytes) {
-                    problems.append(problem)
-                    unwritten.insert(index)
-                } else {
-                    written += 1
-                }
-            }
-            // A fix is all or nothing: one that touches a file that could not be written did not happen.
-            for index in findings.indices {
-                if let fix = findings[index].fix, fix.edits.contains(where: { unwritten.contains($0.file) }) {
-                    findings[index].fixAccepted = false
-                    let names = Set(fix.edits.map(\.file)).intersection(unwritten).map { workspace.sources[$0].name }.sorted()
-                    findings[index].noFixReason = "the fix was not written because \(names.joined(separator: ", ")) could not be written"
-                }
-            }
-        } else {
-            outcome = .check
-        }
-
+    /// The report of a run whose fixes went where `delivery` says.
+    private static func report(_ workspace: Workspace, _ result: EngineResult, _ delivery: Delivery, problems: [SourceProblem],
+                               options: CommandOptions, environment: Environment) -> Report {
         let reportToStdout = options.format != .text && options.output == nil
-        var report = Report(files: workspace.sources, scanned: workspace.editScopeCount, findings: findings, problems: problems,
-                            outcome: outcome, changedFiles: outcome == .dryRun ? result.outputs.count : written,
+        let notes = workspace.notes + [workspace.unknownTargetNote(result)].compactMap { $0 }
+        var report = Report(files: workspace.sources, scanned: workspace.editScopeCount, findings: delivery.findings, problems: problems,
+                            outcome: delivery.outcome, changedFiles: delivery.outcome == .dryRun ? result.outputs.count : delivery.written,
                             quiet: options.quiet, notes: notes)
         report.baselined = result.baselined.count
         report.failOn = options.failOn
-        report.failing = Self.failing(findings, options)
-        report.warnings = warnings
+        report.failing = Self.failing(delivery.findings, options)
+        report.warnings = delivery.warnings
         report.changeHint = options.stdinPath != nil ? (reportToStdout ? "(the fixes are the report's edits)" : "(the fixed source is on stdout)")
             : (reportToStdout ? "(run without --format, or with --output FILE, for the diff)" : "(diff on stdout; apply with --in-place)")
         workspace.namePaths(in: &report, currentDirectory: environment.currentDirectory)
+        return report
+    }
+
+    /// Prints `diff` (unless the report takes stdout) and emits the report; false when the
+    /// report could not be written.
+    private static func show(_ report: Report, diff: String, options: CommandOptions, environment: Environment) -> Bool {
+        let reportToStdout = options.format != .text && options.output == nil
         // --color auto (the default) colours a stream only when it is a terminal and NO_COLOR is unset.
         let noColor = environment.variables["NO_COLOR"].map { !$0.isEmpty } ?? false
         let color = options.color ?? (environment.stderrIsTerminal && !noColor)
@@ -184,22 +146,23 @@ package enum StatefixCommand {
         if !diff.isEmpty && !reportToStdout {
             environment.stdout(options.color ?? (environment.stdoutIsTerminal && !noColor) ? TextReport.coloredDiff(diff) : diff)
         }
-        if !emit(text, options: options, environment: environment, toStdout: reportToStdout) { return 2 }
+        return emit(text, options: options, environment: environment, toStdout: reportToStdout)
+    }
 
-        if let destination = options.writeBaseline {
-            let path = { (file: Int) in workspace.selection.stablePaths[file] ?? workspace.sources[file].path }
-            if let problem = BaselineFile.write(result.findings + result.baselined, files: workspace.sources, path: path,
-                                                to: SwiftFiles.absolute(destination, environment.currentDirectory)) {
-                environment.stderr("statefix: \(problem)\n")
-                return 2
-            }
-            if !options.quiet {
-                environment.stderr("statefix: recorded \(result.findings.count + result.baselined.count) findings in \(destination)\n")
-            }
+    /// Records every finding of the run (baselined ones included) with `--write-baseline`;
+    /// false when that fails, after saying so.
+    private static func writeBaseline(_ workspace: Workspace, _ result: EngineResult, options: CommandOptions, environment: Environment) -> Bool {
+        guard let destination = options.writeBaseline else { return true }
+        let path = { (file: Int) in workspace.selection.stablePaths[file] ?? workspace.sources[file].path }
+        if let problem = BaselineFile.write(result.findings + result.baselined, files: workspace.sources, path: path,
+                                            to: SwiftFiles.absolute(destination, environment.currentDirectory)) {
+            environment.stderr("statefix: \(problem)\n")
+            return false
         }
-        let status = exitStatus(findings, problems, options)
-        if options.gitHook { environment.stderr(hookTrailer(status: status, stagedFixes: stagedFixes, findings: findings, options: options)) }
-        return status
+        if !options.quiet {
+            environment.stderr("statefix: recorded \(result.findings.count + result.baselined.count) findings in \(destination)\n")
+        }
+        return true
     }
 
     /// 2 for a file that could not be handled; else 1 when a finding at least as serious as

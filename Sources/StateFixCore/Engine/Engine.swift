@@ -21,6 +21,9 @@ package struct EngineResult {
     /// Findings left out because their file's deployment target is unknown and their rule
     /// reports only below (or above) a version: how many per rule id, and in how many files.
     package var unknownTarget: UnknownTargetFindings = UnknownTargetFindings()
+    /// The trees built in each pass that ran rules, in order (empty for a result from the
+    /// cache), for `STATEFIX_STATS`.
+    package var parsesPerPass: [PassParses] = []
 
     package init(findings: [Finding], outputs: [Int: [UInt8]], edits: [Int: [FileEdit]] = [:], problems: [SourceProblem],
                  indexes: IndexCache, passes: Int, baselined: [Finding] = []) {
@@ -31,6 +34,24 @@ package struct EngineResult {
         self.indexes = indexes
         self.passes = passes
         self.baselined = baselined
+    }
+}
+
+/// The trees one pass built of its text: while its rules ran and its findings were selected
+/// (a rule looking into a file, a skeleton's syntax error checked). A file a fix changed is
+/// parsed once more to check that fix, which is the next pass's tree, not counted here.
+package struct PassParses: Sendable, Equatable {
+    /// Trees built, of every file.
+    package var parses = 0
+    /// The most trees built of one file.
+    package var mostOfOneFile = 0
+
+    /// The trees built of `files` since each had `before` parses (`SourceFile.parses`).
+    init(_ files: [SourceFile], before: [Int]) {
+        for (file, count) in zip(files, before) {
+            parses += file.parses - count
+            mostOfOneFile = max(mostOfOneFile, file.parses - count)
+        }
     }
 }
 
@@ -94,10 +115,12 @@ package struct Engine {
         var findings: [Finding] = []
         var passOfFinding: [Int] = []
         var passesRun = 0
+        var parsesPerPass: [PassParses] = []
         for pass in catalog.passes {
             let rules = pass.filter { state.activeRules.contains($0.id) }
             guard !rules.isEmpty else { continue }
             passesRun += 1
+            let parsesBefore = current.map(\.parses)
             var planned: [Finding] = []
             let clock = PhaseClock.shared
             for case let rule as any ProjectRule.Type in rules {
@@ -109,6 +132,7 @@ package struct Engine {
             }
             progress?.working(on: "checking fixes")
             let (kept, changed) = clock.measure("fixes: accept and re-parse") { accept(planned, files: current, state: state, jobs: jobs) }
+            parsesPerPass.append(PassParses(current, before: parsesBefore))
             findings += kept
             passOfFinding += Array(repeating: passesRun, count: kept.count)
             guard !changed.isEmpty else { continue }
@@ -147,6 +171,7 @@ package struct Engine {
         var result = EngineResult(findings: findings, outputs: outputs, edits: edits, problems: syntaxProblems(files, state: state),
                                   indexes: firstIndexes, passes: passesRun, baselined: state.baselinedFindings)
         result.unknownTarget = state.unknownTarget
+        result.parsesPerPass = parsesPerPass
         return result
     }
 

@@ -1,0 +1,60 @@
+import Foundation
+import StateFixTestSupport
+import Testing
+
+/// How many trees a run builds, as `STATEFIX_STATS` counts them: a work count, not a timing.
+/// A file's tree is built at most once before the engine and once in each pass (the text a
+/// pass reads); a tree dropped and built again within a pass would show here.
+@Suite("Parse counts")
+struct ParseCountTests {
+    /// The counts of one `--check --no-cache` run over `folder` with `arguments`.
+    struct Counts {
+        var before = 0
+        var mostOfAFileBefore = 0
+        var perPass: [Int] = []
+        var mostOfAFileInAPass = 0
+        var read = 0
+        /// The stats line, for the messages.
+        var line = ""
+    }
+
+    func counts(_ arguments: [String], in folder: URL) throws -> Counts {
+        let result = Support.run(["--check", "--no-cache", "--no-color"] + arguments + ["."], in: folder, environment: ["STATEFIX_STATS": "1"])
+        let line = try #require(result.stderr.split(separator: "\n").first { $0.hasPrefix("statefix: stats:") })
+        // `…; parses before the engine 8 (at most 1 of a file), in passes 0, 1, 3 (at most 1 of a file in a pass); 8 files read, 8 parsed`
+        let parts = line.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+        let passes = try #require(parts.first { $0.hasPrefix("parses before the engine ") })
+        func numbers(_ text: some StringProtocol) -> [Int] {
+            text.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        }
+        let (head, tail) = try #require(passes.range(of: "in passes ").map { (passes[..<$0.lowerBound], passes[$0.upperBound...]) })
+        var counts = Counts()
+        counts.line = String(line)
+        let beforeNumbers = numbers(head)
+        (counts.before, counts.mostOfAFileBefore) = (beforeNumbers[0], beforeNumbers[1])
+        let passNumbers = numbers(tail)
+        counts.perPass = Array(passNumbers.dropLast())
+        counts.mostOfAFileInAPass = passNumbers.last!
+        counts.read = numbers(parts.last!)[0]
+        return counts
+    }
+
+    @Test("a run over N files parses each at most once before the engine and once per pass", arguments: [[], ["--jobs", "1"]])
+    func eachFileOncePerPass(arguments: [String]) throws {
+        let folder = Support.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The demo app twice, under two folder names: files read as skeletons, files rules
+        // report in (parsed whole, some only when a rule reports there), several passes.
+        let demo = Support.files(in: Support.root.appendingPathComponent("Fixtures/Demo"))
+        var files: [String: [UInt8]] = [:]
+        for copy in ["One", "Two"] { for (path, bytes) in demo { files[copy + "/" + path] = bytes } }
+        Support.write(files, to: folder)
+        let counts = try counts(arguments, in: folder)
+        #expect(counts.read == files.count)
+        #expect(counts.perPass.count >= 3, "the demo runs rules in several passes")
+        #expect(counts.perPass.reduce(0, +) > 0, "rules look into files in the passes")
+        #expect(counts.mostOfAFileBefore <= 1, "\(counts.line)")
+        #expect(counts.mostOfAFileInAPass <= 1, "\(counts.line)")
+        #expect(counts.before + counts.perPass.reduce(0, +) <= files.count * (counts.perPass.count + 1), "\(counts.line)")
+    }
+}
