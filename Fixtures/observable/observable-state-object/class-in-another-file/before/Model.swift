@@ -1,6 +1,6 @@
+import Combine
 import Observation
 
-@MainActor
 @Observable
 final class Counter: ObservableObject {
     var count = 0
