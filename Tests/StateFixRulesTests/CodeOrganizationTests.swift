@@ -97,6 +97,10 @@ struct CodeOrganizationTests {
         for (file, text) in Self.files {
             #expect(!text.contains("RuleReading("), "\(file.path.lastPathComponent): a rule's reading belongs in its family file")
         }
+        let registered = Set(RuleRegistry.all.map { $0.id })
+        for reading in RuleRegistry.catalog.families.flatMap(\.readings) {
+            #expect(registered.contains(reading.rule), "a reading of \(reading.rule), which the registry lacks: run scripts/regenerate")
+        }
     }
 
     /// A rule may name another rule (its id, to defer to it or run after it), never its helpers.
