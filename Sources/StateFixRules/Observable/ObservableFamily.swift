@@ -15,8 +15,12 @@ enum ObservableFamily {
     /// The `observable` family: a rule reads the files that spell its wrapper, and follows the
     /// type each such property holds to the file that declares it (is it an `@Observable` class?).
     static let description = FamilyDescription(.observable, readings: [
-        RuleReading(ObservableStateObject.id, needles: ["StateObject"], follows: [ObservableStateObject.follower], indexes: [TypeIndex.self]),
+        RuleReading(ObservableStateObject.id, needles: stateObjectWords, follows: [ObservableStateObject.follower], indexes: [TypeIndex.self]),
     ])
+
+    /// The bytes a `@StateObject` declaration spells: the rule's needles, and the gate of the
+    /// walk that names the classes it holds (declared once, here).
+    static let stateObjectWords = ["StateObject"]
 
     /// Whether `type` is a class with the `@Observable` macro (`@Observable`, `@Observation.Observable`).
     static func isObservableClass(_ type: TypeDeclaration) -> Bool {

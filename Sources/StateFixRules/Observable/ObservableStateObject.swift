@@ -114,7 +114,7 @@ struct ObservableStateObject: SyntaxRule {
     }
 
     /// Brings in the file that declares the class each `@StateObject` holds (is it `@Observable`?).
-    static let follower = NameFollower(id: "observable-held-types", needles: ["StateObject"]) { file in
+    static let follower = NameFollower(id: "observable-held-types", needles: Set(ObservableFamily.stateObjectWords)) { file in
         let collector = HeldTypeCollector(file: file)
         collector.walk(file.transientTree)
         return collector.names
@@ -125,7 +125,7 @@ struct ObservableStateObject: SyntaxRule {
 private final class HeldTypeCollector: GatedVisitor {
     var names = Set<String>()
 
-    init(file: SourceFile) { super.init(file: file, needles: ["StateObject"]) }
+    init(file: SourceFile) { super.init(file: file, needles: ObservableFamily.stateObjectWords) }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         if ObservableStateObject.isStateObject(node), let held = ObservableFamily.heldTypeName(node) {
