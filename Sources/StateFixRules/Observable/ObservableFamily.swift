@@ -1,6 +1,5 @@
 import StateFixCore
 import StateFixModel
-import SwiftSyntax
 
 extension RuleFamily {
     /// Code already on the Observation framework that still holds its classes with
@@ -27,31 +26,23 @@ enum ObservableFamily {
         type.kind == .class && type.attributeNames.contains { $0 == "Observable" || $0 == "Observation.Observable" }
     }
 
-    /// The class a stored property holds, as written: its type annotation (`Model`, `Model?`,
-    /// `Settings.Model`), else the type its initial value constructs (`Model()`,
-    /// `Settings.Model(…)`); nil when neither says.
-    static func heldTypeName(_ declaration: VariableDeclSyntax) -> String? {
-        guard let binding = declaration.bindings.first else { return nil }
-        if var type = binding.typeAnnotation?.type {
-            if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
-            if let implicit = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = implicit.wrappedType }
-            return typeName(type)
+    /// The class a `@StateObject` holds, as written (`Model`, `Settings.Model`): its type
+    /// annotation without `?`/`!`, else the callee of its initial value (`StoredProperty`'s
+    /// `typeAnnotationText` and `initialValueCallee`, or the same read from syntax by the
+    /// follower). Nil for a generic type, and for a callee that is not a type (`makeModel()`,
+    /// `Store.make()`): a type is spelt with capitals.
+    static func heldTypeName(annotation: String?, callee: String?) -> String? {
+        var name = annotation ?? callee ?? ""
+        if annotation != nil, let last = name.last, last == "?" || last == "!" { name.removeLast() }
+        let components = name.split(separator: ".", omittingEmptySubsequences: false)
+        let isTypeName = components.allSatisfy { component in
+            component.first?.isUppercase == true && component.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         }
-        guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return nil }
-        let name = call.calledExpression.trimmedDescription
-        // A type is spelt with capitals; `makeModel()` and `model.copy()` are calls of functions.
-        let components = name.split(separator: ".")
-        guard !components.isEmpty, components.allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
-        else { return nil }
-        return name
+        return !name.isEmpty && isTypeName ? name : nil
     }
 
-    /// `Model` or `Settings.Model` for a plain (possibly qualified) type without generic arguments.
-    private static func typeName(_ type: TypeSyntax) -> String? {
-        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil { return identifier.name.text }
-        if let member = type.as(MemberTypeSyntax.self), member.genericArgumentClause == nil, let base = typeName(member.baseType) {
-            return base + "." + member.name.text
-        }
-        return nil
+    /// Whether an attribute, as written, is `@StateObject` or `@SwiftUI.StateObject`.
+    static func isStateObject(_ attribute: String) -> Bool {
+        attribute == "StateObject" || attribute == "SwiftUI.StateObject"
     }
 }

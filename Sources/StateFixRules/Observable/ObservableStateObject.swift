@@ -13,7 +13,7 @@ import SwiftSyntax
 /// `body` reads, as a `@State` would. Nothing is edited: before Xcode 27, `@State` evaluates its
 /// initial value on every init of the view (`state-eager-class-init`), where `@StateObject`
 /// makes the object once, so the change is the person's to weigh.
-struct ObservableStateObject: SyntaxRule {
+struct ObservableStateObject: ProjectRule {
     static let description = RuleDescription(
         id: "observable-state-object", family: .observable,
         summary: "A @StateObject holds a class that is already @Observable, which Apple's migration guide owns with @State.",
@@ -79,38 +79,42 @@ struct ObservableStateObject: SyntaxRule {
             """),
         ])
 
-    static let visitedKinds: Set<SyntaxKind> = [.variableDecl]
-
-    func visit(_ node: Syntax, in context: FileContext) {
-        guard let declaration = node.as(VariableDeclSyntax.self), Self.isStateObject(declaration),
-              let binding = declaration.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
-              let held = ObservableFamily.heldTypeName(declaration) else { return }
-        let types = context.index(TypeIndex.self, for: Self.self)
-        // One type of the name in the files, and nothing else sharing its last component that
-        // a nested lookup could mean instead.
-        let leaf = String(held.split(separator: ".").last!)
-        guard let type = types.uniqueType(named: held), types.types(leafNamed: leaf).count == 1,
-              ObservableFamily.isObservableClass(type) else { return }
-        let file = context.file
-        // With an initial value, the view makes the object: `@State` runs that value on every init
-        // of the view before Xcode 27. Without one, an init passes it in through `_name`.
-        let advice = binding.initializer.map {
-            "write '\(CodeSnippet.quote("@State private var \(name.text) \($0.trimmedDescription)", limit: 60))'; before Xcode 27 @State runs its initial value on every init of the view"
-        } ?? "write '@State var \(name.text): \(held)', and '_\(name.text) = State(initialValue: …)' where an init sets it"
-        context.report(Self.finding(
-            .note, "@StateObject '\(name.text)' holds '\(type.leafName)', which is already @Observable: own it with @State",
-            at: name, in: file,
-            notes: [FindingNote("'\(type.leafName)' is declared @Observable here", file: type.file.index, offset: type.nameOffset)],
-            noFixReason: advice))
+    /// Decides from the stored-property facts of `TypeIndex` (attributes, type annotation,
+    /// initial value's callee); looks into a tree only where it reports.
+    func check(_ context: ProjectContext) -> [Finding] {
+        let types = context.index(TypeIndex.self)
+        var findings: [Finding] = []
+        for owner in types.types where context.reports(in: owner.file.index) {
+            for property in owner.storedProperties where property.attributes.contains(where: { ObservableFamily.isStateObject($0.name) }) {
+                guard let held = ObservableFamily.heldTypeName(annotation: property.typeAnnotationText, callee: property.initialValueCallee),
+                      let type = Self.observableClass(named: held, in: types) else { continue }
+                findings.append(finding(property, holds: type, spelled: held))
+            }
+        }
+        return findings
     }
 
-    /// Whether the declaration has `@StateObject` or `@SwiftUI.StateObject`.
-    static func isStateObject(_ declaration: VariableDeclSyntax) -> Bool {
-        declaration.attributes.contains { element in
-            guard case .attribute(let attribute) = element else { return false }
-            let name = attribute.attributeName.trimmedDescription
-            return name == "StateObject" || name == "SwiftUI.StateObject"
-        }
+    /// The class `name` means when it is one type of the files, nothing else shares its last
+    /// component (which a lookup from a nested scope could mean instead), and it is `@Observable`.
+    static func observableClass(named name: String, in types: TypeIndex) -> TypeDeclaration? {
+        let leaf = String(name.split(separator: ".").last!)
+        guard let type = types.uniqueType(named: name), types.types(leafNamed: leaf).count == 1,
+              ObservableFamily.isObservableClass(type) else { return nil }
+        return type
+    }
+
+    private func finding(_ property: StoredProperty, holds type: TypeDeclaration, spelled held: String) -> Finding {
+        // With an initial value, the view makes the object: `@State` runs that value on every init
+        // of the view before Xcode 27. Without one, an init passes it in through `_name`.
+        let name = property.name
+        let advice = property.initialValue.map {
+            "write '\(CodeSnippet.quote("@State private var \(name) = \($0.trimmedDescription)", limit: 60))'; before Xcode 27 @State runs its initial value on every init of the view"
+        } ?? "write '@State var \(name): \(held)', and '_\(name) = State(initialValue: …)' where an init sets it"
+        return Self.finding(
+            .note, "@StateObject '\(name)' holds '\(type.leafName)', which is already @Observable: own it with @State",
+            atOffset: property.nameOffset, in: property.file,
+            notes: [FindingNote("'\(type.leafName)' is declared @Observable here", file: type.file.index, offset: type.nameOffset)],
+            noFixReason: advice)
     }
 
     /// Brings in the file that declares the class each `@StateObject` holds (is it `@Observable`?).
@@ -128,9 +132,11 @@ private final class HeldTypeCollector: GatedVisitor {
     init(file: SourceFile) { super.init(file: file, needles: ObservableFamily.stateObjectWords) }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        if ObservableStateObject.isStateObject(node), let held = ObservableFamily.heldTypeName(node) {
-            names.formUnion(held.split(separator: ".").map(String.init))
-        }
+        let isStateObject = node.attributes.contains { $0.as(AttributeSyntax.self).map { ObservableFamily.isStateObject($0.attributeName.trimmedDescription) } ?? false }
+        guard isStateObject, let binding = node.bindings.first else { return .visitChildren }
+        let held = ObservableFamily.heldTypeName(annotation: binding.typeAnnotation?.type.trimmedDescription,
+                                                 callee: binding.initializer.flatMap { Identifiers.callee(of: $0.value) })
+        names.formUnion(held.map { $0.split(separator: ".").map(String.init) } ?? [])
         return .visitChildren
     }
 }
