@@ -1,4 +1,5 @@
 import Foundation
+import StateFixCLI
 import StateFixCore
 import StateFixRules
 
@@ -70,15 +71,9 @@ package struct FixtureCase: CustomStringConvertible, Sendable {
     /// to another family, or another rule of this one, changes none of this case's output;
     /// the runs of every default rule together are the integration tests' (`Fixtures/Demo`).
     package var rules: Set<String> {
-        var named: Set<String> = [rule]
-        let words = arguments
-        for (index, word) in words.enumerated() {
-            if word == "--enable", index + 1 < words.count {
-                for name in words[index + 1].split(separator: ",") { named.formUnion(RuleRegistry.catalog.expand(String(name)) ?? []) }
-            }
-            if let flagged = RuleRegistry.catalog.descriptions.first(where: { $0.enableFlag == word }) { named.insert(flagged.id) }
-        }
-        return named
+        // The command line's own parse: `--enable` ids and families, and rules' enable flags.
+        let enabled = (try? OptionTable.parse(arguments + ["."]))?.enable ?? []
+        return Set([rule]).union((try? RuleRegistry.catalog.expand(enabled).get()) ?? [])
     }
 
     /// `arguments`, then a `--disable` of every rule the case does not run (`rules`): what

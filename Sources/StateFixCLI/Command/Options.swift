@@ -66,7 +66,7 @@ package struct UsageError: Error, Equatable {
     package var message: String
 }
 
-enum OptionTable {
+package enum OptionTable {
     static func list(_ text: String) -> Set<String> {
         Set(text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
     }
@@ -147,7 +147,7 @@ enum OptionTable {
 
     /// Parses arguments (`--name value`, `--name=value`; `--` ends options). The first word may
     /// be a subcommand: `audit`, `explain`, `help`, `install-hook`, `uninstall-hook`. Throws a one-line message.
-    static func parse(_ arguments: [String]) throws -> CommandOptions {
+    package static func parse(_ arguments: [String]) throws -> CommandOptions {
         var options = CommandOptions()
         var arguments = arguments[...]
         switch arguments.first {
