@@ -1,11 +1,13 @@
 import Foundation
 import StateFixCore
-import StateFixModel
 import StateFixRules
-import SwiftSyntax
 
 /// `statefix audit`: the survey a team needs before switching to Xcode 27. It reads the model
 /// the run built (the first pass's indexes, over the files as read), never a second one.
+///
+/// Its own numbers are the findings, the files and the projects; each family adds its section
+/// (`FamilyDescription.audit`, declared in the family's folder), and the audit lays the
+/// sections out without naming one.
 enum Audit {
     struct Numbers: Encodable {
         /// A rule's findings: `autoFixable + needsPerson + notes == findings`, split as the run's
@@ -21,11 +23,6 @@ enum Audit {
         var notes = Tally()
         var filesScanned = 0
         var gitIgnoredSkipped = 0
-        var stateDeclarations = 0
-        var withInitialValue = 0
-        var withoutTypeAnnotation = 0
-        var filesWithInitializedStateAndInit = 0
-        var storageAssignments = 0
         var deploymentTarget = "unknown"
         var languageMode = "unknown"
         /// Each project found, its targets and what was read for them.
@@ -55,8 +52,39 @@ enum Audit {
         }
         var rules: [RuleCount] = []
         var reviewFirst: [FileCount] = []
-        /// The Observation migration plan, when observation-model is enabled.
-        var observation: ObservationSurvey?
+    }
+
+    /// What `--format json` shows under `audit`: the audit's own numbers, and each section's
+    /// numbers beside them or under the section's key.
+    struct Fields: Encodable {
+        var numbers: Numbers
+        var sections: [any AuditSection]
+
+        struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            // One keyed container: each encoding below adds its keys to the same object.
+            try numbers.encode(to: encoder)
+            var container = encoder.container(keyedBy: Key.self)
+            for section in sections {
+                if let key = section.jsonKey {
+                    try container.encode(section, forKey: Key(stringValue: key))
+                } else {
+                    try section.encode(to: encoder)
+                }
+            }
+        }
+    }
+
+    /// The sections of the families, in registry order, from the run's model (never a second parse).
+    static func sections(_ workspace: Workspace, _ result: EngineResult) -> [any AuditSection] {
+        let input = AuditInput(indexes: result.indexes, editable: workspace.editable, selection: workspace.selection)
+        return RuleRegistry.catalog.families.compactMap { $0.audit?.init(input) }
     }
 
     static func numbers(_ workspace: Workspace, _ result: EngineResult) -> Numbers {
@@ -86,21 +114,6 @@ enum Audit {
         }
         numbers.filesNoTargetCompiles = workspace.settings.unclaimedFiles.count
         numbers.filesNoTargetCompilesExamples = workspace.settings.unclaimedFiles.prefix(5).map { file in file.path + (file.fallback.map { " (\($0))" } ?? "") }
-        let model = result.indexes.get(TypeIndex.self)
-        let analyses = result.indexes.get(InitializerAnalyses.self)
-        var filesWithBoth = Set<Int>()
-        for type in model.types where workspace.editable.contains(type.file.index) {
-            let states = type.stateProperties
-            numbers.stateDeclarations += states.count
-            numbers.withInitialValue += states.filter { $0.initialValue != nil }.count
-            numbers.withoutTypeAnnotation += states.filter { $0.typeAnnotation == nil }.count
-            if states.contains(where: { $0.initialValue != nil }) && !type.initializers.isEmpty { filesWithBoth.insert(type.file.index) }
-            for initializer in type.initializers {
-                numbers.storageAssignments += analyses.analysis(of: initializer, in: type).statements
-                    .flatMap(\.assignments).filter { $0.isStorage && $0.property.isState }.count
-            }
-        }
-        numbers.filesWithInitializedStateAndInit = filesWithBoth.count
         for rule in RuleRegistry.all.map({ $0.id }) + [RuleCatalog.configuration.id] {
             let mine = result.findings.filter { $0.ruleID == rule }
             if mine.isEmpty { continue }
@@ -116,37 +129,7 @@ enum Audit {
         .filter { $0.needsPerson > 0 }
         .sorted { ($1.needsPerson, $0.file) < ($0.needsPerson, $1.file) }
         .prefix(10).map { $0 }
-        if workspace.selection.enabled.values.contains(where: { $0.contains(ObservationSurvey.rule.id) }) {
-            numbers.observation = ObservationSurvey(result.indexes, options: workspace.selection.options(for: ObservationSurvey.rule))
-        }
         return numbers
-    }
-
-    /// The Observation migration's lines: classes, why the others stay, and the use sites.
-    static func observationRows(_ survey: ObservationSurvey) -> [(String, String)] {
-        var rows = [("ObservableObject classes", "\(survey.classes)"),
-                    ("  can convert with all their use sites", "\(survey.convertible)"),
-                    ("  stay (a class may have several reasons)", "\(survey.staying)")]
-        rows += survey.stayingBecause.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { ("    \($0.key)", "\($0.value)") }
-        rows.append(("Use sites they change", "\(survey.useSites.values.reduce(0, +))"))
-        rows += survey.useSites.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { ("  \($0.key)", "\($0.value)") }
-        return rows
-    }
-
-    /// What is left of the migration, the change that unblocks the most first: each line says
-    /// which lines to change and what converts then; at most `limit` lines, then a count.
-    static func leftLines(_ survey: ObservationSurvey, limit: Int = 10) -> [String] {
-        var lines: [String] = []
-        for entry in survey.left.prefix(limit) {
-            let count = entry.changes.count
-            let shown = entry.changes.first.map { "\($0.file):\($0.line), \($0.reason)" + (count > 1 ? ", and \(count - 1) more" : "") } ?? ""
-            let classes = entry.classes.count == 1 ? entry.classes[0]
-                : entry.classes.count == 2 ? "\(entry.classes[0]) and \(entry.classes[1])" : "\(entry.classes[0]) and \(entry.classes.count - 1) more classes"
-            let sites = entry.useSites == 0 ? "" : " with \(entry.useSites) use site\(entry.useSites == 1 ? "" : "s")"
-            lines.append("change \(count) line\(count == 1 ? "" : "s") (\(shown)) → \(classes) convert\(entry.classes.count == 1 ? "s" : "")\(sites)")
-        }
-        if survey.left.count > limit { lines.append("… and \(survey.left.count - limit) more") }
-        return lines
     }
 
     static func run(_ workspace: Workspace, options: CommandOptions, environment: StatefixCommand.Environment) -> Int32 {
@@ -154,17 +137,18 @@ enum Audit {
         workspace.printStats(run, environment)
         let result = run.result
         let numbers = numbers(workspace, result)
+        let sections = sections(workspace, result)
         let text: String
         switch options.format {
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            struct Document: Encodable { var version = 1; var tool = "statefix"; var audit: Numbers }
-            text = String(decoding: (try? encoder.encode(Document(audit: numbers))) ?? Data(), as: UTF8.self) + "\n"
+            struct Document: Encodable { var version = 1; var tool = "statefix"; var audit: Fields }
+            text = String(decoding: (try? encoder.encode(Document(audit: Fields(numbers: numbers, sections: sections)))) ?? Data(), as: UTF8.self) + "\n"
         case .markdown:
-            text = markdown(numbers)
+            text = markdown(numbers, sections)
         case .text:
-            text = table(numbers)
+            text = table(numbers, sections)
         case .sarif, .github, .xcode:
             var report = Report(files: workspace.sources, scanned: workspace.editScopeCount, findings: result.findings,
                                 problems: workspace.problems + result.problems, outcome: .check, changedFiles: 0)
@@ -191,38 +175,23 @@ enum Audit {
                 line("Notes (builds and behaves the same; advice, and what a migration converts or leaves)", n.notes, notes: true)]
     }
 
-    static func rows(_ n: Numbers) -> [(String, String)] {
-        [("Swift files scanned", "\(n.filesScanned)" + (n.gitIgnoredSkipped > 0 ? " (\(n.gitIgnoredSkipped) git-ignored skipped)" : "")),
-         ("@State declarations", "\(n.stateDeclarations)"),
-         ("  with an initial value", "\(n.withInitialValue)"),
-         ("  without a type annotation", "\(n.withoutTypeAnnotation)"),
-         ("Files with an initialized @State and a hand-written init", "\(n.filesWithInitializedStateAndInit)"),
-         ("`_x = State(initialValue:)`-style storage assignments", "\(n.storageAssignments)"),
-         ("Minimum deployment target", n.deploymentTarget),
-         ("Language mode", n.languageMode)]
+    /// The overview: the files scanned, the sections' lines, the deployment target and language mode.
+    static func rows(_ n: Numbers, _ sections: [any AuditSection]) -> [AuditRow] {
+        [AuditRow("Swift files scanned", "\(n.filesScanned)" + (n.gitIgnoredSkipped > 0 ? " (\(n.gitIgnoredSkipped) git-ignored skipped)" : ""))]
+            + sections.flatMap(\.overview)
+            + [AuditRow("Minimum deployment target", n.deploymentTarget),
+               AuditRow("Language mode", n.languageMode)]
     }
 
-    static func table(_ n: Numbers) -> String {
+    static func table(_ n: Numbers, _ sections: [any AuditSection]) -> String {
         var out = "statefix audit: Xcode 27 SwiftUI migration survey\n\n"
         for line in lead(n) { out += line + "\n" }
         out += "\n"
-        let overview = rows(n)
-        let width = overview.map(\.0.count).max() ?? 0
-        for (label, value) in overview { out += label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + value + "\n" }
+        let overview = rows(n, sections)
+        let width = overview.map(\.label.count).max() ?? 0
+        for row in overview { out += row.label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + row.value + "\n" }
         out += projectsSection(n)
-        if let survey = n.observation {
-            out += "\nObservation migration (observation-model)\n"
-            let rows = observationRows(survey)
-            let width = rows.map(\.0.count).max() ?? 0
-            for (label, value) in rows { out += "  " + label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + value + "\n" }
-            if !survey.left.isEmpty {
-                out += "  What is left, the change that unblocks the most first\n"
-                for line in leftLines(survey) { out += "    " + line + "\n" }
-            }
-            if !survey.neverUsed.isEmpty {
-                out += "  Never used in the files (remove it, or keep it): " + survey.neverUsed.map { "\($0.name) (\($0.file):\($0.line))" }.joined(separator: ", ") + "\n"
-            }
-        }
+        for part in sections.compactMap(\.part) { out += text(part) }
         // The rule column fits the longest id shown (content-builder ids are long).
         let nameWidth = max(28, n.rules.map(\.rule.count).max() ?? 0)
         out += "\n" + "Findings by rule".padding(toLength: nameWidth + 2, withPad: " ", startingAt: 0) + " auto-fixable  needs a person  notes  total\n"
@@ -266,22 +235,42 @@ enum Audit {
         return out
     }
 
-    static func markdown(_ n: Numbers) -> String {
+    /// A section's part in the text report: its title, its table indented, its lists, its names.
+    static func text(_ part: AuditPart) -> String {
+        var out = "\n\(part.title)\(part.rule.map { " (\($0))" } ?? "")\n"
+        let width = part.rows.map(\.label.count).max() ?? 0
+        for row in part.rows { out += "  " + row.label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + row.value + "\n" }
+        for list in part.lists where !list.items.isEmpty {
+            out += "  \(list.heading)\n"
+            for item in list.items { out += "    " + item + "\n" }
+        }
+        for places in part.places where !places.entries.isEmpty {
+            out += "  \(places.label): " + places.entries.map { "\($0.name) (\($0.place))" }.joined(separator: ", ") + "\n"
+        }
+        return out
+    }
+
+    /// A section's part in Markdown: a table (a detail line starts with `… `), numbered lists,
+    /// names and places as code.
+    static func markdown(_ part: AuditPart) -> String {
+        var out = "\n| \(part.title) | |\n|---|---|\n"
+        for row in part.rows { out += "| \(row.label.hasPrefix(" ") ? "… " : "")\(row.label.trimmingCharacters(in: .whitespaces)) | \(row.value) |\n" }
+        for list in part.lists where !list.items.isEmpty {
+            out += "\n\(list.heading):\n\n"
+            for (number, item) in list.items.enumerated() { out += "\(number + 1). \(item)\n" }
+        }
+        for places in part.places where !places.entries.isEmpty {
+            out += "\n\(places.label): " + places.entries.map { "`\($0.name)` (`\($0.place)`)" }.joined(separator: ", ") + "\n"
+        }
+        return out
+    }
+
+    static func markdown(_ n: Numbers, _ sections: [any AuditSection]) -> String {
         var out = "### Xcode 27 SwiftUI migration survey (statefix)\n\n"
         for line in lead(n) { out += "- \(line)\n" }
         out += "\n| | |\n|---|---|\n"
-        for (label, value) in rows(n) { out += "| \(label.trimmingCharacters(in: .whitespaces)) | \(value) |\n" }
-        if let survey = n.observation {
-            out += "\n| Observation migration | |\n|---|---|\n"
-            for (label, value) in observationRows(survey) { out += "| \(label.hasPrefix(" ") ? "… " : "")\(label.trimmingCharacters(in: .whitespaces)) | \(value) |\n" }
-            if !survey.left.isEmpty {
-                out += "\nWhat is left, the change that unblocks the most first:\n\n"
-                for (number, line) in leftLines(survey).enumerated() { out += "\(number + 1). \(line)\n" }
-            }
-            if !survey.neverUsed.isEmpty {
-                out += "\nNever used in the files (remove it, or keep it): " + survey.neverUsed.map { "`\($0.name)` (`\($0.file):\($0.line)`)" }.joined(separator: ", ") + "\n"
-            }
-        }
+        for row in rows(n, sections) { out += "| \(row.label.trimmingCharacters(in: .whitespaces)) | \(row.value) |\n" }
+        for part in sections.compactMap(\.part) { out += markdown(part) }
         if !n.projects.isEmpty {
             out += "\n| Target | Project | Platforms | Language mode | Files |\n|---|---|---|---|---:|\n"
             for project in n.projects {

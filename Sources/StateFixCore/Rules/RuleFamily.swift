@@ -29,17 +29,20 @@ package struct RuleFamily: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Everything about one family, in one place, in its folder's `<Family>Family.swift`: what the
-/// family is, and what each of its rules reads of the files (`RuleReading`, speed work kept out
-/// of `RuleDescription`). The registry lists every family's description; the catalog checks
-/// that each rule of the family has exactly one reading.
+/// family is, what each of its rules reads of the files (`RuleReading`, speed work kept out
+/// of `RuleDescription`), and what it adds to `statefix audit`. The registry lists every
+/// family's description; the catalog checks that each rule of the family has exactly one reading.
 package struct FamilyDescription {
     package var family: RuleFamily
     /// What each rule of the family reads, one per rule.
     package var readings: [RuleReading]
+    /// The family's section of `statefix audit` (a type of its folder), if it has one.
+    package var audit: (any AuditSection.Type)?
 
-    package init(_ family: RuleFamily, readings: [RuleReading]) {
+    package init(_ family: RuleFamily, readings: [RuleReading], audit: (any AuditSection.Type)? = nil) {
         self.family = family
         self.readings = readings
+        self.audit = audit
     }
 
     /// The reading of `rule`, which must be one of the family's.

@@ -10,7 +10,8 @@ extension RuleFamily {
 extension ObservationFamily {
     /// The `observation` family: the migration reads every file (a use site can be anywhere);
     /// the report-only rules read the files that spell their wrapper or `ForEach`, and the
-    /// declarations of the types that hold them.
+    /// declarations of the types that hold them. Its audit section is the migration's plan
+    /// (`ObservationSurvey`).
     static let description = FamilyDescription(.observation, readings: [
         RuleReading(ObservationForeachPositionIdentity.id, needles: ["ForEach"], alsoRequiresOneOf: ["enumerated", "indices", ".count"],
                     follows: [ownerFollower], looksInto: Trigger(anyOf: ["ForEach"], context: ObservationForeachPositionIdentity.positionalArguments),
@@ -19,7 +20,7 @@ extension ObservationFamily {
                     looksInto: Trigger(anyOf: ["ObservableObject"], wholeWords: true), indexes: [TypeIndex.self, ObservationIndex.self]),
         RuleReading(ObservationObservedObjectOwned.id, needles: ["ObservedObject"], follows: [ownerFollower, ObservationObservedObjectOwned.callerFollower],
                     indexes: [TypeIndex.self, ObservationSiteIndex.self]),
-    ])
+    ], audit: ObservationSurvey.self)
 }
 
 /// What the rules of the `observation` family share: their needles, the holders their

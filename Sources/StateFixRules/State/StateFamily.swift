@@ -9,7 +9,8 @@ extension RuleFamily {
 
 extension StateFamily {
     /// The `state` family: every rule reads the files that declare a `@State` (`trigger`) and
-    /// follows their names into other files (`follower`); two need a byte more.
+    /// follows their names into other files (`follower`); two need a byte more. Its audit
+    /// section counts the `@State` declarations (`StateAudit`).
     static let description = FamilyDescription(.state, readings: [
         reading(StateClassInitNotPrivate.id, indexes: [TypeIndex.self, StatePropertyIndex.self]),
         reading(StateComposition.id),
@@ -25,7 +26,7 @@ extension StateFamily {
         // the declaring file need not spell `_` (a split fixture showed it).
         reading(StateStorageRead.id, indexes: [TypeIndex.self]),
         reading(StateTypeAnnotation.id),
-    ])
+    ], audit: StateAudit.self)
 
     /// What a state rule reads: the files with a `@State`, the names it follows, `indexes`.
     private static func reading(_ rule: String, alsoRequires: [String] = [], indexes: [any ModelIndex.Type] = indexes) -> RuleReading {
