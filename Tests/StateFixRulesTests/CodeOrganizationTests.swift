@@ -9,7 +9,8 @@ import Testing
 /// How rule files are laid out (SwiftFormat's `CodeOrganizationTests` is the model): one rule
 /// per file, named after it; every rule describes itself fully; a family's description and
 /// readings live in its family file, helpers in its `Shared/` folder; no family uses another
-/// family's code, and no rule another rule's internals.
+/// family's code, no rule another rule's internals, and nothing outside the families names
+/// their code.
 @Suite("Code organization")
 struct CodeOrganizationTests {
     static let files = RegistryTests.ruleFiles().map { file in
@@ -80,6 +81,37 @@ struct CodeOrganizationTests {
             }
         }
         #expect(declared.values.allSatisfy { $0.count >= 2 }, "the families' declarations were not read")
+    }
+
+    /// The CLI and the executables name no family's code: what a family adds to them (its
+    /// rules, readings, audit section) reaches them through the registry's descriptions
+    /// (`FamilyDescription.audit`, `RuleCatalog`), so that a new family touches no file outside
+    /// its folder. A name some other module declares too (`Key`) does not count.
+    @Test func noFamilyCodeOutsideTheFamilies() {
+        let families = RuleRegistry.catalog.families.map(\.family)
+        let sources = Support.root.appendingPathComponent("Sources")
+        func swiftFiles(under folder: URL) -> [URL] {
+            let paths = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+            return paths.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+        }
+        let outside = ["StateFixCore", "StateFixModel", "StateFixCLI", "statefix", "statefix-bench"].flatMap {
+            swiftFiles(under: sources.appendingPathComponent($0))
+        }
+        let collector = TypeNameCollector(viewMode: .sourceAccurate)
+        for path in outside { collector.walk(Parser.parse(source: (try? String(contentsOf: path, encoding: .utf8)) ?? "")) }
+        var owner: [String: String] = [:]
+        for family in families {
+            for name in Self.declaredNames(of: family).subtracting(collector.names) { owner[name] = family.sourceFolder }
+        }
+        #expect(owner["ObservationSurvey"] != nil && owner["StateAudit"] != nil, "the families' audit sections were not read")
+        let clients = ["StateFixCLI", "statefix", "statefix-bench"].flatMap { swiftFiles(under: sources.appendingPathComponent($0)) }
+        #expect(!clients.isEmpty, "the CLI's files were not found")
+        for path in clients {
+            let text = (try? String(contentsOf: path, encoding: .utf8)) ?? ""
+            for name in Self.identifiers(in: text).filter({ owner[$0] != nil }).sorted() {
+                Issue.record("\(path.lastPathComponent) uses \(name) from \(owner[name]!)/: reach it through the registry's family descriptions")
+            }
+        }
     }
 
     /// Each family's reading of each rule is declared once, in its family file, and every
