@@ -9,9 +9,9 @@ struct EngineTests {
     /// The engine tests' own family: Core knows no real one.
     static let family = RuleFamily(id: "test", sourceFolder: "Test", summary: "rules of the engine tests")
 
-    /// A catalog of `rules`, each reading the files with its `needles`.
+    /// A catalog of `rules`, each reading the files with its `needles`, for its `deployment`.
     static func catalog(_ rules: [any TestRule.Type]) -> RuleCatalog {
-        RuleCatalog(rules, families: [FamilyDescription(family, readings: rules.map { RuleReading($0.id, needles: $0.needles) })])
+        RuleCatalog(rules, families: [FamilyDescription(family, readings: rules.map { RuleReading($0.id, needles: $0.needles, deployment: $0.deployment) })])
     }
     /// Counts visits per rule and node, to show each node is visited once per rule.
     final class Visits: @unchecked Sendable {
@@ -167,9 +167,9 @@ struct EngineTests {
     @Test func suppressionAndDeploymentAreDecidedFirst() {
         struct Old: ProjectRule, TestRule {
             static let description = RuleDescription(id: "test-old", family: EngineTests.family, summary: "s", source: "s", severity: .note,
-                                                     deployment: .below(iOS: OSVersion("17")!, macOS: OSVersion("14")!),
                                                      details: "d")
             static let needles = ["x"]
+            static let deployment = DeploymentRequirement.below(iOS: OSVersion("17")!, macOS: OSVersion("14")!)
             func check(_ context: ProjectContext) -> [Finding] {
                 [Self.finding(.note, "old", atOffset: 0, in: context.files[0])]
             }
@@ -188,4 +188,10 @@ struct EngineTests {
 /// A rule of these tests, with the needles its reading gets.
 protocol TestRule: Rule {
     static var needles: [String] { get }
+    /// The deployment targets its reading applies it to.
+    static var deployment: DeploymentRequirement { get }
+}
+
+extension TestRule {
+    static var deployment: DeploymentRequirement { .any }
 }

@@ -11,6 +11,9 @@ package enum RuleDocumentation {
 
     static var descriptions: [RuleDescription] { RuleRegistry.all.map { $0.description } }
 
+    /// The deployment targets a rule applies to, from its family's reading of it.
+    static func deployment(of rule: RuleDescription) -> DeploymentRequirement { RuleRegistry.catalog.deployment(of: rule.id) }
+
     /// The README's rule list: one table per family with a link to each rule's documentation.
     package static var readmeSection: String {
         var out = readmeStart + "\n"
@@ -21,10 +24,10 @@ package enum RuleDocumentation {
             out += "\n\n| rule | severity | runs | fix | what it finds |\n|---|---|---|---|---|\n"
             for rule in rules {
                 out += "| [`\(rule.id)`](Documentation/Rules.md#\(rule.id)) | \(rule.severity.rawValue) | \(rule.isOptIn ? "opt-in" : "default")"
-                out += "\(rule.deployment == .any ? "" : "¹") | \(rule.fixes ? "yes" : "report") | \(escape(rule.summary)) |\n"
+                out += "\(deployment(of: rule) == .any ? "" : "¹") | \(rule.fixes ? "yes" : "report") | \(escape(rule.summary)) |\n"
             }
         }
-        if descriptions.contains(where: { $0.deployment != .any }) {
+        if descriptions.contains(where: { deployment(of: $0) != .any }) {
             out += "\n¹ only for some deployment targets; see the rule.\n"
         }
         // A new user read `error` and `yes` as what every finding of the rule says.
@@ -60,7 +63,7 @@ package enum RuleDocumentation {
         out += "| | |\n|---|---|\n"
         out += "| severity | \(rule.severity.rawValue) (its most serious findings) |\n"
         out += "| runs | \(rule.isOptIn ? "opt-in: `--enable \(rule.id)`\(rule.enableFlag.map { " or `\($0)`" } ?? "")" : "by default") |\n"
-        if let deployment = rule.deployment.summary { out += "| applies to | \(deployment) |\n" }
+        if let deployment = deployment(of: rule).summary { out += "| applies to | \(deployment) |\n" }
         out += "| fix | \(rule.fixes ? "yes, where it is safe" : "no, report only") |\n"
         if !rule.runsAfter.isEmpty {
             out += "| runs after | \(rule.runsAfter.map { "`\($0)`" }.joined(separator: ", ")) (on the text with their fixes) |\n"
@@ -100,7 +103,7 @@ package enum RuleDocumentation {
         var out = "\(rule.id) (family \(rule.family.id)): \(rule.summary)\n\n"
         out += "  severity    \(rule.severity.rawValue) (its most serious findings)\n"
         out += "  runs        \(rule.isOptIn ? "opt-in: --enable \(rule.id)\(rule.enableFlag.map { " or \($0)" } ?? "")" : "by default")\n"
-        if let deployment = rule.deployment.summary { out += "  applies to  \(deployment)\n" }
+        if let deployment = deployment(of: rule).summary { out += "  applies to  \(deployment)\n" }
         out += "  fix         \(rule.fixes ? "yes, where it is safe" : "no, report only")\n"
         if !rule.runsAfter.isEmpty { out += "  runs after  \(rule.runsAfter.joined(separator: ", ")) (on the text with their fixes)\n" }
         out += "  source      \(rule.source)\n"

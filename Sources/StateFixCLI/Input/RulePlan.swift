@@ -58,10 +58,9 @@ final class RulePlan: @unchecked Sendable {
         let active = enabled.compactMap { $0 }.reduce(into: Set<String>()) { $0.formUnion($1) }
         var distinct: [DeploymentTarget?] = []
         for (input, target) in zip(inputs, targets) where input.editable && !distinct.contains(target) { distinct.append(target) }
-        let runnable = RuleRegistry.all.map { $0.description }.filter { rule in
-            active.contains(rule.id) && distinct.contains { $0 == nil || rule.deployment.isMet(by: $0) }
+        rules = RuleRegistry.catalog.readings(of: active).filter { reading in
+            distinct.contains { $0 == nil || reading.deployment.isMet(by: $0) }
         }
-        rules = RuleRegistry.catalog.readings(of: runnable.map(\.id))
         factKinds = FileFactsKind.of(rules.flatMap(\.indexes))
         self.wholeFiles = wholeFiles
         self.enabled = enabled

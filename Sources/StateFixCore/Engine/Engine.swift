@@ -69,8 +69,8 @@ package struct UnknownTargetFindings: Codable, Sendable, Equatable {
 
 /// Runs rules over files and applies their fixes: one code path for lint and fix.
 ///
-/// 1. **Select.** The enabled rules of each file (`RuleSelection`, filtered by each rule's
-///    deployment requirement) and the suppression comments are known before any rule runs.
+/// 1. **Select.** The enabled rules of each file (`RuleSelection`, filtered by the deployment
+///    requirement of each rule's reading) and the suppression comments are known before any rule runs.
 /// 2. **Pass by pass.** The rules of a pass (`RuleCatalog.passes`; a rule that `runsAfter`
 ///    another runs in a later pass) check the text of that pass. Findings that are not
 ///    selected (rule disabled for the file, line suppressed) are dropped with their fixes
@@ -315,7 +315,7 @@ final class RunState {
         for file in files where editable.contains(file.index) && file.syntaxError == nil {
             let target = selection.deploymentTarget(of: file.index)
             let key = target.map { "\($0.iOS?.description ?? "-") \($0.macOS?.description ?? "-") \($0.watchOS?.description ?? "-") \($0.tvOS?.description ?? "-")" } ?? ""
-            if meets[key] == nil { meets[key] = Set(catalog.rules.filter { $0.description.deployment.isMet(by: target) }.map { $0.id }) }
+            if meets[key] == nil { meets[key] = Set(catalog.rules.filter { catalog.deployment(of: $0.id).isMet(by: target) }.map { $0.id }) }
             enabled[file.index] = (selection.enabled[file.index] ?? []).intersection(meets[key]!)
             if target == nil {
                 let unmet = (selection.enabled[file.index] ?? []).intersection(known).subtracting(meets[key]!)

@@ -76,6 +76,10 @@ package struct RuleCatalog {
     /// What a rule (or `statefix-config`) reads of the files, from its family's description.
     package func reading(of id: String) -> RuleReading? { readingOf[id] }
 
+    /// The deployment targets whose files a rule (or `statefix-config`) reads: its reading's
+    /// `deployment`; `.any` for an unknown id.
+    package func deployment(of id: String) -> DeploymentRequirement { readingOf[id]?.deployment ?? .any }
+
     /// The readings of `ids`, in registry order.
     package func readings(of ids: some Sequence<String>) -> [RuleReading] {
         let wanted = Set(ids)

@@ -1,12 +1,12 @@
 /// Everything about what a rule is, in one place: its id, family, summary, source, severity,
-/// whether it is opt-in, the deployment targets it applies to, the rules it builds on, its
-/// options, documentation and examples. The registry, `--help`, the generated rule
+/// whether it is opt-in, the rules it builds on, its options, documentation and examples. The registry, `--help`, the generated rule
 /// documentation, SARIF `rules`, known ids in configuration and comments, the order of passes,
 /// fixture and fuzz discovery all derive from it.
 ///
 /// What the rule *reads* of the files (the byte tests that make a file worth parsing, the
-/// names it follows into other files, the model indexes it queries) is speed work, not what
-/// the rule is: its family declares that (`FamilyDescription.readings`).
+/// names it follows into other files, the model indexes it queries, the deployment targets
+/// whose files it reads at all) is not what the rule is: its family declares that
+/// (`FamilyDescription.readings`, asked through `RuleCatalog.reading(of:)`).
 package struct RuleDescription {
     /// Kebab-case id shown in findings (`state-default-and-init`); equal to the rule type's
     /// name in kebab case, to its file name, and to its fixture folder.
@@ -20,8 +20,6 @@ package struct RuleDescription {
     package var severity: Severity
     /// Off unless enabled (`--enable`, `opt_in_rules`).
     package var isOptIn = false
-    /// The deployment targets the rule applies to.
-    package var deployment = DeploymentRequirement.any
     /// Rules whose fixes this rule must see applied: it runs in a later pass, on the text
     /// with their fixes.
     package var runsAfter: [String] = []
@@ -36,7 +34,7 @@ package struct RuleDescription {
     package var corrections: [RuleExample] = []
 
     package init(id: String, family: RuleFamily, summary: String, source: String, severity: Severity,
-                 isOptIn: Bool = false, deployment: DeploymentRequirement = .any, runsAfter: [String] = [],
+                 isOptIn: Bool = false, runsAfter: [String] = [],
                  options: [RuleOption] = [], enableFlag: String? = nil, details: String,
                  triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = [],
                  corrections: [RuleExample] = []) {
@@ -46,7 +44,6 @@ package struct RuleDescription {
         self.source = source
         self.severity = severity
         self.isOptIn = isOptIn
-        self.deployment = deployment
         self.runsAfter = runsAfter
         self.options = options
         self.enableFlag = enableFlag

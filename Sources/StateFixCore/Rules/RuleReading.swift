@@ -1,8 +1,8 @@
 /// What one rule reads of the files, declared by its family (`FamilyDescription.readings`),
-/// not by the rule: the byte tests that make a file worth parsing for it, the names it follows
-/// into other files, and the model indexes it queries. It decides only what is parsed and
-/// walked; a rule's findings never depend on it (the fixture harness's `--no-prefilter` run
-/// checks that).
+/// not by the rule: the deployment targets whose files it reads at all, the byte tests that
+/// make a file worth parsing for it, the names it follows into other files, and the model
+/// indexes it queries. Apart from `deployment`, it decides only what is parsed and walked; a
+/// rule's findings never depend on that (the fixture harness's `--no-prefilter` run checks it).
 package struct RuleReading {
     /// The id of the rule this reading is for.
     package var rule: String
@@ -42,11 +42,18 @@ package struct RuleReading {
     /// The model indexes the rule queries (LibCST's `METADATA_DEPENDENCIES`); asking the
     /// context for another one is a programming error.
     package var indexes: [any ModelIndex.Type] = []
+    /// The deployment targets whose files the rule reads: the engine runs it only in a file
+    /// whose target meets this (decided before any rule runs), and the front end parses nothing
+    /// for it when no file's target does. Declared per reading, not once per family: the rules
+    /// of one family differ here (the `state` family has a rule for targets below iOS 17 and
+    /// one for iOS 17 or later, beside nine for every target), so a family default would be
+    /// overridden as often as used, and a reader would look in two places.
+    package var deployment: DeploymentRequirement = .any
 
     package init(_ rule: String, needles: [String], alsoRequires: [String] = [], needlesFollowedBy: [String] = [],
                  needleContext: NeedleContext? = nil, alsoRequiresOneOf: [String] = [], follows: [NameFollower] = [],
                  readsEveryFile: Bool = false, selectsFilesWith: [Trigger] = [], looksInto: Trigger? = nil,
-                 indexes: [any ModelIndex.Type] = []) {
+                 indexes: [any ModelIndex.Type] = [], deployment: DeploymentRequirement = .any) {
         self.rule = rule
         self.needles = needles
         self.alsoRequires = alsoRequires
@@ -58,6 +65,7 @@ package struct RuleReading {
         self.selectsFilesWith = selectsFilesWith
         self.looksInto = looksInto
         self.indexes = indexes
+        self.deployment = deployment
     }
 
     /// The byte test a file must pass to be worth parsing (or walking) for this rule.

@@ -22,7 +22,8 @@ extension ContentBuilderFamily {
         RuleReading(ContentBuilderShapeStyleChain.id, needles: ["overlay(", "background("],
                     needlesFollowedBy: ["Color", "SwiftUI.Color", "("] + ContentBuilderShapeStyleChain.gradients.sorted()),
         RuleReading(ContentBuilderTupleViewConstraint.id, needles: ["TupleView<"]),
-        RuleReading(ContentBuilderWatchosTupleConformance.id, needles: ["#available"], alsoRequires: ["{"]),
+        RuleReading(ContentBuilderWatchosTupleConformance.id, needles: ["#available"], alsoRequires: ["{"],
+                    deployment: .belowWatchOS(ContentBuilderWatchosTupleConformance.watchOS26)),
     ])
 }
 

@@ -15,7 +15,7 @@ struct ContentBuilderWatchosTupleConformance: SyntaxRule {
         id: "content-builder-watchos-tuple-conformance", family: .contentBuilder,
         summary: "A multi-child builder block under an #available check that does not raise watchOS needs watchOS 26 with Xcode 27.",
         source: "Field reports: Orange-OpenSource/ouds-ios #1558; swiftlab.fr (Xcode 27 TupleContent watchOS 26 error)",
-        severity: .warning, deployment: .belowWatchOS(Self.watchOS26),
+        severity: .warning,
         details: """
         With Xcode 27 a builder block of two or more children builds `TupleContent<…>`, whose
         `View` conformance is available from watchOS 26. Code shared with a watchOS target that

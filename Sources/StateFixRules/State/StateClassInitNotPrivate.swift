@@ -18,7 +18,7 @@ struct StateClassInitNotPrivate: ProjectRule {
         id: "state-class-init-not-private", family: .state,
         summary: "A @State that is not private constructs a class instance, which Xcode 27 still does on every view initialization.",
         source: "Apple Xcode 27 SwiftUI data-flow guidance (lazy @State initialization needs a private property)",
-        severity: .note, isOptIn: true, deployment: .atLeast(iOS: OSVersion("17")!, macOS: OSVersion("14")!), runsAfter: StateFamily.afterMigration,
+        severity: .note, isOptIn: true, runsAfter: StateFamily.afterMigration,
         options: [ClassConstruction.option],
         details: """
         Xcode 27's `@State` macro initializes a class-typed state lazily, once, only when the property

@@ -14,7 +14,7 @@ struct StateEagerClassInit: ProjectRule {
         id: "state-eager-class-init", family: .state,
         summary: "A @State initial value constructs a class instance again on every view re-creation (targets before iOS 17 / macOS 14).",
         source: "iOS 27 release notes (the State runtime back-deploys to iOS 17 / macOS 14)",
-        severity: .note, deployment: .below(iOS: OSVersion("17")!, macOS: OSVersion("14")!), runsAfter: StateFamily.afterMigration,
+        severity: .note, runsAfter: StateFamily.afterMigration,
         options: [ClassConstruction.option],
         details: """
         `@State private var model = LibraryModel()` runs `LibraryModel()` every time the view is
@@ -73,7 +73,7 @@ struct StateEagerClassInit: ProjectRule {
             // The file's own target. The engine runs the rule only in files whose target is below
             // those versions, or unknown: there it counts the findings and says so once.
             let deployment = context.deploymentTarget(of: [property.file.index])
-            let platforms = deployment?.platformNames(below: OSVersion("17")!, macOS: OSVersion("14")!) ?? []
+            let platforms = deployment?.platformNames(below: StateFamily.iOS17, macOS: StateFamily.macOS14) ?? []
             findings.append(Self.finding(
                 .note, "@State '\(property.name)' makes a new '\(name)' on every view init before iOS 17 / macOS 14",
                 atOffset: property.nameOffset, in: property.file,

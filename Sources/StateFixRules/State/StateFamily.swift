@@ -12,11 +12,13 @@ extension StateFamily {
     /// follows their names into other files (`follower`); two need a byte more. Its audit
     /// section counts the `@State` declarations (`StateAudit`).
     static let description = FamilyDescription(.state, readings: [
-        reading(StateClassInitNotPrivate.id, indexes: [TypeIndex.self, StatePropertyIndex.self]),
+        // Xcode 27 initializes a private class-typed `@State` lazily from iOS 17 / macOS 14 on.
+        reading(StateClassInitNotPrivate.id, indexes: [TypeIndex.self, StatePropertyIndex.self], deployment: .atLeast(iOS: iOS17, macOS: macOS14)),
         reading(StateComposition.id),
         reading(StateDefaultAndInit.id),
         reading(StateDefaultOtherFile.id),
-        reading(StateEagerClassInit.id),
+        // Below iOS 17 / macOS 14 the back-deployed `State` runtime is not there.
+        reading(StateEagerClassInit.id, deployment: .below(iOS: iOS17, macOS: macOS14)),
         reading(StateGenericArgument.id),
         reading(StateInitOrder.id),
         // A keyword name is spelt in backticks; it needs nothing from other files.
@@ -28,10 +30,16 @@ extension StateFamily {
         reading(StateTypeAnnotation.id),
     ], audit: StateAudit.self)
 
-    /// What a state rule reads: the files with a `@State`, the names it follows, `indexes`.
-    private static func reading(_ rule: String, alsoRequires: [String] = [], indexes: [any ModelIndex.Type] = indexes) -> RuleReading {
-        RuleReading(rule, needles: needles, alsoRequires: alsoRequires, needleContext: wholeName, follows: [follower], indexes: indexes)
+    /// What a state rule reads: the files with a `@State`, the names it follows, `indexes`,
+    /// in projects whose targets meet `deployment`.
+    private static func reading(_ rule: String, alsoRequires: [String] = [], indexes: [any ModelIndex.Type] = indexes,
+                                deployment: DeploymentRequirement = .any) -> RuleReading {
+        RuleReading(rule, needles: needles, alsoRequires: alsoRequires, needleContext: wholeName, follows: [follower], indexes: indexes,
+                    deployment: deployment)
     }
+
+    /// Where Xcode 27's `State` runtime back-deploys to.
+    static let iOS17 = OSVersion("17")!, macOS14 = OSVersion("14")!
 }
 
 /// What the rules of the `state` family share: their needles, the names they follow into other
