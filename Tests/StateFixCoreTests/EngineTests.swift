@@ -183,6 +183,32 @@ struct EngineTests {
         let old = Engine(catalog: catalog).run(files, selection: .uniform(files, rules: rules, deploymentTarget: DeploymentTarget(iOS: OSVersion("16"), source: "t")))
         #expect(old.findings.map(\.ruleID) == ["test-old"])
     }
+
+    /// A rule for every target but one known to be 27 or later reports in a file of unknown
+    /// target as in any other: it is not held back and counted, as a rule that needs a known
+    /// target is.
+    @Test func belowOrUnknownReportsWhereTheTargetIsUnknown() {
+        struct Before27: ProjectRule, TestRule {
+            static let description = RuleDescription(id: "test-before-27", family: EngineTests.family, summary: "s", source: "s", severity: .note,
+                                                     details: "d")
+            static let needles = ["x"]
+            static let deployment = DeploymentRequirement.belowOrUnknown(iOS: OSVersion("27")!, macOS: OSVersion("27")!)
+            func check(_ context: ProjectContext) -> [Finding] {
+                [Self.finding(.note, "before 27", atOffset: 0, in: context.files[0])]
+            }
+        }
+        let catalog = EngineTests.catalog([Before27.self])
+        let files = [SourceFile(path: "Z.swift", bytes: Array("let x = 1\n".utf8), index: 0)]
+        func run(_ target: DeploymentTarget?) -> EngineResult {
+            Engine(catalog: catalog).run(files, selection: .uniform(files, rules: [Before27.id], deploymentTarget: target))
+        }
+        let unknown = run(nil)
+        #expect(unknown.findings.map(\.ruleID) == [Before27.id] && unknown.unknownTarget.findings.isEmpty)
+        #expect(run(DeploymentTarget(watchOS: OSVersion("10"), source: "t")).findings.count == 1, "iOS and macOS unknown")
+        #expect(run(DeploymentTarget(iOS: OSVersion("26"), macOS: OSVersion("27"), source: "t")).findings.count == 1)
+        #expect(run(DeploymentTarget(iOS: OSVersion("27"), source: "t")).findings.isEmpty)
+        #expect(run(DeploymentTarget(iOS: OSVersion("27"), macOS: OSVersion("27.1"), source: "t")).findings.isEmpty)
+    }
 }
 
 /// A rule of these tests, with the needles its reading gets.

@@ -80,6 +80,12 @@ struct SelectionTests {
         #expect(watch.isMet(by: DeploymentTarget(iOS: OSVersion("17"), watchOS: OSVersion("10"), source: "t")))
         #expect(!watch.isMet(by: new) && !watch.isMet(by: nil) && !watch.isMet(by: DeploymentTarget(watchOS: OSVersion("26"), source: "t")),
                 "only a known watchOS below 26")
+        let before27 = DeploymentRequirement.belowOrUnknown(iOS: OSVersion("27")!, macOS: OSVersion("27")!)
+        #expect(before27.isMet(by: nil) && before27.isMet(by: old) && before27.isMet(by: DeploymentTarget(watchOS: OSVersion("26"), source: "t")),
+                "every project but one known to deploy only to 27 or later")
+        #expect(before27.isMet(by: DeploymentTarget(iOS: OSVersion("27"), macOS: OSVersion("26"), source: "t")))
+        #expect(!before27.isMet(by: DeploymentTarget(iOS: OSVersion("27"), source: "t"))
+                && !before27.isMet(by: DeploymentTarget(iOS: OSVersion("27"), macOS: OSVersion("27"), watchOS: OSVersion("9"), source: "t")))
         #expect(OSVersion("17.0") == OSVersion("17") && OSVersion("v16_4")! < OSVersion("16.10")!)
     }
 

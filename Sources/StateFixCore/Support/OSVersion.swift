@@ -147,8 +147,11 @@ package struct DeploymentTarget: Sendable, Equatable {
     }
 }
 
-/// Which deployment targets a rule applies to. The engine decides it before any rule runs:
-/// a rule whose requirement the project does not meet does not run.
+/// Which deployment targets a rule applies to (`RuleReading.deployment`). The engine decides it
+/// before any rule runs: a rule whose requirement the project does not meet does not run. In a
+/// file whose target is unknown, a rule whose requirement an unknown target does not meet
+/// (`below`, `belowWatchOS`) runs without reporting: its findings are only counted
+/// (`EngineResult.unknownTarget`).
 package enum DeploymentRequirement: Sendable, Equatable {
     /// Every project.
     case any
@@ -158,6 +161,10 @@ package enum DeploymentRequirement: Sendable, Equatable {
     case atLeast(iOS: OSVersion, macOS: OSVersion)
     /// Only a project known to support a watchOS below this version.
     case belowWatchOS(OSVersion)
+    /// Every project except one known to support only these versions or later: one known to
+    /// support an OS below them (iOS or macOS), or whose iOS and macOS are unknown (the rule
+    /// then runs and reports as for any target).
+    case belowOrUnknown(iOS: OSVersion, macOS: OSVersion)
 
     package func isMet(by target: DeploymentTarget?) -> Bool {
         switch self {
@@ -169,6 +176,9 @@ package enum DeploymentRequirement: Sendable, Equatable {
             return (target.iOS.map { $0 >= iOS } ?? false) || (target.macOS.map { $0 >= macOS } ?? false)
         case .belowWatchOS(let watchOS):
             return target?.watchOS.map { $0 < watchOS } ?? false
+        case .belowOrUnknown(let iOS, let macOS):
+            guard let target, target.iOS != nil || target.macOS != nil else { return true }
+            return !target.platforms(below: iOS, macOS: macOS).isEmpty
         }
     }
 
@@ -179,6 +189,7 @@ package enum DeploymentRequirement: Sendable, Equatable {
         case .below(let iOS, let macOS): "deployment target below iOS \(iOS) / macOS \(macOS)"
         case .atLeast(let iOS, let macOS): "deployment target iOS \(iOS) / macOS \(macOS) or later (or unknown)"
         case .belowWatchOS(let watchOS): "deployment target below watchOS \(watchOS)"
+        case .belowOrUnknown(let iOS, let macOS): "deployment target below iOS \(iOS) / macOS \(macOS) (or unknown)"
         }
     }
 }

@@ -76,7 +76,6 @@ struct ContentBuilderChartBranches: SyntaxRule {
     func visit(_ node: Syntax, in context: FileContext) {
         guard let call = node.as(FunctionCallExprSyntax.self), ContentBuilderFamily.calledName(call) == "Chart",
               let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) else { return }
-        if ContentBuilderFamily.deploysOnlyTo27OrLater(context.deploymentTarget) { return }
         let counter = BranchCounter(viewMode: .sourceAccurate)
         counter.walk(closure.statements)
         guard counter.branches >= Self.threshold else { return }

@@ -11,7 +11,8 @@ extension ContentBuilderFamily {
     /// The `content-builder` family: each rule reads the files that spell the call or type it
     /// is about; none needs a whole-project model beyond the declarations of followed names.
     static let description = FamilyDescription(.contentBuilder, readings: [
-        RuleReading(ContentBuilderChartBranches.id, needles: ["Chart {", "Chart{", "Chart(", "Chart ("]),
+        // From 27 on, the unified builder's availability checks that slow a Chart down are gone.
+        RuleReading(ContentBuilderChartBranches.id, needles: ["Chart {", "Chart{", "Chart(", "Chart ("], deployment: below27),
         // `{` is in every file: it counts where `}` or `#if` follows (an empty block) in a
         // content container or modifier's closure.
         RuleReading(ContentBuilderEmptyBlock.id, needles: ["{", " in"], needlesFollowedBy: ["}", "#if"],
@@ -60,13 +61,14 @@ enum ContentBuilderFamily {
     static let contentModifiers: [String] = ["overlay", "background", "mask", "sheet", "popover", "fullScreenCover", "safeAreaInset", "contextMenu"]
 
     /// iOS 27 / macOS 27, where `TupleContent` and the unified builder's availability are there.
-    static let release27 = OSVersion("27.0")!
+    static let release27 = OSVersion("27")!
+
+    /// Every project except one known to deploy only to iOS 27 / macOS 27 or later (an unknown
+    /// target is not known to).
+    static let below27 = DeploymentRequirement.belowOrUnknown(iOS: release27, macOS: release27)
 
     /// True when the deployment target is known and every platform it names is 27 or later.
-    static func deploysOnlyTo27OrLater(_ target: DeploymentTarget?) -> Bool {
-        guard let target, target.iOS != nil || target.macOS != nil else { return false }
-        return target.platforms(below: release27, macOS: release27).isEmpty
-    }
+    static func deploysOnlyTo27OrLater(_ target: DeploymentTarget?) -> Bool { !below27.isMet(by: target) }
 
     /// True when the attributes hold `@ViewBuilder` (or `@SwiftUI.ViewBuilder`).
     static func isViewBuilder(_ attributes: AttributeListSyntax) -> Bool {
