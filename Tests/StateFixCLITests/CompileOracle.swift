@@ -170,6 +170,13 @@ final class CompileOracle: @unchecked Sendable {
         process.executableURL = URL(fileURLWithPath: arguments[0].hasPrefix("/") ? arguments[0] : "/usr/bin/env")
         process.arguments = arguments[0].hasPrefix("/") ? Array(arguments.dropFirst()) : arguments
         process.currentDirectoryURL = folder
+        // The Swift driver leaves a `TemporaryDirectory.*` folder behind in TMPDIR for most calls
+        // (about 260 a test run): each call gets a TMPDIR of its own, removed after it. A TMPDIR
+        // of tens of thousands of folders slowed every statefix run of the tests tenfold, since a
+        // run outside a repository lists the folders above it for projects.
+        let temporary = Support.temporaryFolder("statefix-oracle-tmp")
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
