@@ -71,16 +71,10 @@ if let host {
     packageDependencies = [.package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0")]
 }
 
-/// STATEFIX_OPTIMIZE=1 (CI sets it): statefix's own modules are compiled with -O in a debug build
-/// too. The fixture harness runs statefix in-process thousands of times, and the tests take a
-/// third of the time for a build twice as long; statefix checks its invariants with
-/// `precondition`, which -O keeps.
-let optimized: [SwiftSetting] = ProcessInfo.processInfo.environment["STATEFIX_OPTIMIZE"] == nil ? [] : [.unsafeFlags(["-O"])]
-
 /// A target that links SwiftSyntax the chosen way.
 func syntaxTarget(_ name: String, _ dependencies: [Target.Dependency], path: String? = nil) -> Target {
     .target(name: name, dependencies: dependencies + syntaxDependencies, path: path,
-            swiftSettings: syntaxSwiftSettings + optimized, linkerSettings: syntaxLinkerSettings)
+            swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings)
 }
 
 func syntaxTestTarget(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
