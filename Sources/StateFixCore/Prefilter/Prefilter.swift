@@ -224,8 +224,9 @@ package enum Prefilter {
         return collector.names
     }
 
-    /// What the declared names' walk gates on.
-    static let declaredNamesNeedles: Set<String> = ["struct", "class"]
+    /// What the declared names' walk gates on (declared once, here: the type index's walk
+    /// gates on these too).
+    package static let declaredNamesNeedles: Set<String> = ["struct", "class"]
 
     /// Names nearly every SwiftUI file declares, extends or mentions: following them would say
     /// nothing about which files belong together.

@@ -89,8 +89,9 @@ final class DeclarationCollector: GatedVisitor {
     var typesWithFailableInit: Set<String> = []
     var globalActorNames: Set<String> = []
 
-    /// What a type declaration spells (extensions are at file level, outside every body).
-    static let needles: Set<String> = ["struct", "class", "enum", "actor"]
+    /// What a type declaration spells (extensions are at file level, outside every body): the
+    /// prefilter's `struct` and `class`, and `enum` and `actor`.
+    static let needles: Set<String> = Prefilter.declaredNamesNeedles.union(["enum", "actor"])
 
     convenience init(file: SourceFile) {
         self.init(file: file, needles: Array(Self.needles))
