@@ -130,7 +130,7 @@ struct ContentBuilderEmptyBlock: SyntaxRule {
     /// A part of each container's name, for the prefilter (`Stack` stands for `VStack`,
     /// `LazyHStack`…).
     static let containerNeedles = ["Group", "Stack", "Section", "Form", "List", "ScrollView", "Navigation", "ViewThatFits", "ControlGroup",
-                             "GroupBox", "Grid", "ForEach"]
+                                   "GroupBox", "Grid", TriggerWords.forEach]
 
     /// View modifiers whose trailing closure is a content builder.
     static let modifiers = ContentBuilderFamily.contentModifiers

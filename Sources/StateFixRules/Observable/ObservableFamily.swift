@@ -18,8 +18,9 @@ enum ObservableFamily {
     ])
 
     /// The bytes a `@StateObject` declaration spells: the rule's needles, and the gate of the
-    /// walk that names the classes it holds (declared once, here).
-    static let stateObjectWords = ["StateObject"]
+    /// walk that names the classes it holds (one set, here; the word is the `observation`
+    /// family's too, so it is declared in `TriggerWords`).
+    static let stateObjectWords = [TriggerWords.stateObject]
 
     /// Whether `type` is a class with the `@Observable` macro (`@Observable`, `@Observation.Observable`).
     static func isObservableClass(_ type: TypeDeclaration) -> Bool {

@@ -13,12 +13,12 @@ extension ObservationFamily {
     /// declarations of the types that hold them. Its audit section is the migration's plan
     /// (`ObservationSurvey`).
     static let description = FamilyDescription(.observation, readings: [
-        RuleReading(ObservationForeachPositionIdentity.id, needles: ["ForEach"], alsoRequiresOneOf: ["enumerated", "indices", ".count"],
-                    follows: [ownerFollower], looksInto: Trigger(anyOf: ["ForEach"], context: ObservationForeachPositionIdentity.positionalArguments),
+        RuleReading(ObservationForeachPositionIdentity.id, needles: [TriggerWords.forEach], alsoRequiresOneOf: ["enumerated", "indices", ".count"],
+                    follows: [ownerFollower], looksInto: Trigger(anyOf: [TriggerWords.forEach], context: ObservationForeachPositionIdentity.positionalArguments),
                     indexes: [TypeIndex.self, ObservationSiteIndex.self]),
         RuleReading(ObservationModel.id, needles: needles, readsEveryFile: true, selectsFilesWith: ObservationIndex.selectingTriggers,
-                    looksInto: Trigger(anyOf: ["ObservableObject"], wholeWords: true), indexes: [TypeIndex.self, ObservationIndex.self]),
-        RuleReading(ObservationObservedObjectOwned.id, needles: ["ObservedObject"], follows: [ownerFollower, ObservationObservedObjectOwned.callerFollower],
+                    looksInto: Trigger(anyOf: [observableObject], wholeWords: true), indexes: [TypeIndex.self, ObservationIndex.self]),
+        RuleReading(ObservationObservedObjectOwned.id, needles: [observedObject], follows: [ownerFollower, ObservationObservedObjectOwned.callerFollower],
                     indexes: [TypeIndex.self, ObservationSiteIndex.self]),
     ], audit: ObservationSurvey.self)
 }
@@ -30,8 +30,13 @@ enum ObservationFamily {
     /// A file without one of these holds no `ObservableObject` class, no use site of one and
     /// nothing that blocks a conversion but a Combine publisher of a `@Published` property
     /// (`x.$name`), which the plan reads by name (`ObservationIndex.publishers(named:)`).
-    static let needles = ["ObservableObject", "Published", "StateObject", "ObservedObject", "EnvironmentObject",
+    static let needles = [observableObject, "Published", TriggerWords.stateObject, observedObject, "EnvironmentObject",
                           "environmentObject", "objectWillChange"]
+
+    /// The family's trigger words that other needle sets name one by one (declared once, here):
+    /// `ObservableObject` (the classes the migration converts), `ObservedObject` (the wrapper
+    /// `observation-observed-object-owned` reads).
+    static let observableObject = "ObservableObject", observedObject = "ObservedObject"
 
     /// What `observation-observed-object-owned` and `observation-foreach-position-identity`
     /// read in other files about the type that holds an `@ObservedObject` or a positional
@@ -189,7 +194,7 @@ private final class OwnerNameCollector: GatedVisitor {
     init(file: SourceFile, wrappers: Bool, forEach: Bool) {
         self.wrappers = wrappers
         self.forEach = forEach
-        super.init(file: file, needles: (wrappers ? ["ObservedObject"] : []) + (forEach ? ["ForEach"] : []))
+        super.init(file: file, needles: (wrappers ? [ObservationFamily.observedObject] : []) + (forEach ? [TriggerWords.forEach] : []))
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
