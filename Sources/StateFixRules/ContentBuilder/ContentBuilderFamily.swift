@@ -15,7 +15,7 @@ extension ContentBuilderFamily {
         RuleReading(ContentBuilderChartBranches.id, needles: ["Chart {", "Chart{", "Chart(", "Chart ("], deployment: below27),
         // `{` is in every file: it counts where `}` or `#if` follows (an empty block) in a
         // content container or modifier's closure.
-        RuleReading(ContentBuilderEmptyBlock.id, needles: ["{", " in"], needlesFollowedBy: ["}", "#if"],
+        RuleReading(ContentBuilderEmptyBlock.id, needles: [openingBrace, " in"], needlesFollowedBy: ["}", "#if"],
                     needleContext: ContentBuilderEmptyBlock.blockContext, alsoRequiresOneOf: ContentBuilderEmptyBlock.containerNeedles + contentModifiers,
                     follows: [ContentBuilderEmptyBlock.emptyViewFollower], indexes: [TypeIndex.self]),
         RuleReading(ContentBuilderNameCollision.id, needles: ContentBuilderNameCollision.needles, follows: [ContentBuilderNameCollision.follower],
@@ -23,7 +23,7 @@ extension ContentBuilderFamily {
         RuleReading(ContentBuilderShapeStyleChain.id, needles: ["overlay(", "background("],
                     needlesFollowedBy: ["Color", "SwiftUI.Color", "("] + ContentBuilderShapeStyleChain.gradients.sorted()),
         RuleReading(ContentBuilderTupleViewConstraint.id, needles: ["TupleView<"]),
-        RuleReading(ContentBuilderWatchosTupleConformance.id, needles: ["#available"], alsoRequires: ["{"],
+        RuleReading(ContentBuilderWatchosTupleConformance.id, needles: ["#available"], alsoRequires: [openingBrace],
                     deployment: .belowWatchOS(ContentBuilderWatchosTupleConformance.watchOS26)),
     ])
 }
@@ -49,6 +49,10 @@ enum ContentBuilderFamily {
         }
         return nil
     }
+
+    /// A trigger word two readings share (declared once, here): an empty block opens with it,
+    /// and a `#available` branch has one.
+    static let openingBrace = "{"
 
     /// SwiftUI views whose first closure is a content builder (`ForEach`'s takes its element).
     static let containers: [String] = [
