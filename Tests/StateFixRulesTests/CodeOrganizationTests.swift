@@ -147,6 +147,37 @@ struct CodeOrganizationTests {
             }
         }
     }
+
+    /// Trigger words (the byte strings of `RuleReading`, `Trigger`, `NameFollower` and
+    /// `FileFactsKind`, and the gates of `GatedVisitor` walks) are declared once: each word is a
+    /// literal in one place, its home, and every other needle set refers to that constant. The
+    /// scan reads the sources, not the catalog, so that a word spelled twice is found wherever
+    /// it stands; the catalog's words then say whether the scan saw every kind of declaration.
+    @Test func triggerWordsAreDeclaredOnce() {
+        let scan = TriggerWordScan(sources: Support.root.appendingPathComponent("Sources"))
+        for (word, places) in scan.words.sorted(by: { $0.key < $1.key }) where places.count > 1 {
+            Issue.record("trigger word \"\(word)\" is declared \(places.count) times, at \(places.sorted().map(\.description).joined(separator: ", ")): declare it once and refer to that constant")
+        }
+        // Every word the running catalog uses: the readings' triggers, their followers' needles
+        // and their indexes' per-file facts' needles.
+        var used = Set<String>()
+        func add(_ trigger: Trigger) { used.formUnion(trigger.anyOf + trigger.allOf + trigger.followedBy + trigger.alsoOneOf) }
+        let readings = RuleRegistry.catalog.families.flatMap(\.readings) + [RuleCatalog.configurationReading]
+        for reading in readings {
+            add(reading.trigger)
+            reading.selectsFilesWith.forEach(add)
+            reading.looksInto.map(add)
+            for follower in reading.follows { used.formUnion(follower.needles ?? []) }
+            for kind in FileFactsKind.of(reading.indexes) { used.formUnion(kind.needles ?? []) }
+        }
+        for word in used.sorted() where scan.words[word] == nil && !scan.patterns.contains(where: { $0.matches(word) }) {
+            Issue.record("the catalog's trigger word \"\(word)\" is declared nowhere the scan looks: teach TriggerWordScan that kind of declaration")
+        }
+        #expect(scan.rootCount >= 50, "the scan found only \(scan.rootCount) trigger declarations")
+        #expect(scan.words.count >= 60, "the scan found only \(scan.words.count) trigger words")
+        #expect(used.count >= 60, "the catalog gave only \(used.count) trigger words")
+        #expect(!scan.patterns.isEmpty, "the scan found no word built by interpolation (ContentBuilderNameCollision's imports)")
+    }
 }
 
 /// The names of every type declaration of a tree.
@@ -159,4 +190,204 @@ private final class TypeNameCollector: SyntaxVisitor {
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+}
+
+/// Where the sources declare trigger words: the string literals of the arguments that take
+/// them (`needles:`, `anyOf:`, `alsoRequires:` …) and of the `static let`s named for them
+/// (`needles`, `containerNeedles`), and, through every name such an expression refers to
+/// (`ObservationFamily.needles`, `Self.needles`, `stateObjectWords`, `TriggerWords.forEach`),
+/// the literals of the `static let`s it names, transitively. Not counted: literals in closures (a
+/// word built there, `"import \(module)"`, is a pattern) and the receiver of the `map` that
+/// holds one, the arguments of `subtracting` (a word taken out of a set is declared where it
+/// is put in), and literals in a concatenation (`"$" + name` builds a word).
+private struct TriggerWordScan {
+    struct Place: Hashable, Comparable, CustomStringConvertible {
+        var file: String, line: Int, column: Int
+        var description: String { "\(file):\(line)" }
+        static func < (lhs: Place, rhs: Place) -> Bool { (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column) }
+    }
+
+    /// A word built by interpolation: the literal text between its interpolations, in order
+    /// (`["import ", ""]` for `"import \(module)"`).
+    struct Pattern {
+        var chunks: [String]
+        func matches(_ word: String) -> Bool {
+            let pattern = "^" + chunks.map(NSRegularExpression.escapedPattern(for:)).joined(separator: ".*") + "$"
+            return word.range(of: pattern, options: .regularExpression) != nil
+        }
+    }
+
+    static let labels: Set<String> = ["needles", "anyOf", "allOf", "followedBy", "alsoOneOf", "alsoRequires", "alsoRequiresOneOf", "needlesFollowedBy"]
+    static let namedSuffixes = ["needles", "Needles"]
+    /// Calls whose arguments take words out of a set.
+    static let removals: Set<String> = ["subtracting", "subtract"]
+    /// Calls whose receiver's elements are not the words: the closure builds them.
+    static let transforms: Set<String> = ["map", "compactMap", "flatMap"]
+
+    private(set) var words: [String: Set<Place>] = [:]
+    private(set) var patterns: [Pattern] = []
+    /// The declarations the scan started from (labelled arguments and named `static let`s).
+    private(set) var rootCount = 0
+
+    init(sources: URL) {
+        let paths = (FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
+            .filter { $0.pathExtension == "swift" && !$0.path.contains("/statefix-bench/") }.sorted { $0.path < $1.path }
+        let collector = DeclarationCollector(viewMode: .sourceAccurate)
+        for path in paths {
+            let tree = Parser.parse(source: (try? String(contentsOf: path, encoding: .utf8)) ?? "")
+            collector.file = path.path.replacingOccurrences(of: sources.deletingLastPathComponent().path + "/", with: "")
+            collector.converter = SourceLocationConverter(fileName: collector.file, tree: tree)
+            collector.walk(tree)
+        }
+        rootCount = collector.roots.count
+        var pending = collector.roots
+        var seen = Set<Place>()
+        while let next = pending.popLast() {
+            guard seen.insert(next.place).inserted else { continue }
+            let reader = ExpressionReader(viewMode: .sourceAccurate)
+            reader.walk(next.expression)
+            for literal in reader.literals {
+                words[literal.text, default: []].insert(next.converter.place(of: literal.node, in: next.file))
+            }
+            patterns += reader.patterns.map(Pattern.init)
+            for reference in reader.references {
+                pending += collector.resolve(reference, from: next.context)
+            }
+        }
+    }
+
+    /// An expression that declares trigger words, and where it stands.
+    struct Declared {
+        var expression: ExprSyntax
+        /// The type path the expression is in (`ObservationFamily`, `ObservationPlan.Settings`).
+        var context: [String]
+        var file: String
+        var converter: SourceLocationConverter
+        var place: Place { converter.place(of: expression, in: file) }
+    }
+
+    /// Every `static let` with its initializer, by type path and name; and the roots.
+    final class DeclarationCollector: SyntaxVisitor {
+        var file = "", converter: SourceLocationConverter!
+        var statics: [String: [Declared]] = [:]
+        var roots: [Declared] = []
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard node.bindingSpecifier.tokenKind == .keyword(.let), node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else {
+                return .visitChildren
+            }
+            let context = Self.context(of: Syntax(node))
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
+                let declared = Declared(expression: value, context: context, file: file, converter: converter)
+                statics[(context + [name]).joined(separator: "."), default: []].append(declared)
+                if TriggerWordScan.namedSuffixes.contains(where: { name.hasSuffix($0) }) { roots.append(declared) }
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+            if let label = node.label?.text, TriggerWordScan.labels.contains(label), node.parent?.parent?.is(FunctionCallExprSyntax.self) == true {
+                roots.append(Declared(expression: node.expression, context: Self.context(of: Syntax(node)), file: file, converter: converter))
+            }
+            return .visitChildren
+        }
+
+        /// The names of the types around a node, outermost first (an extension by its type's name).
+        static func context(of node: Syntax) -> [String] {
+            var names: [String] = []
+            var current = node.parent
+            while let ancestor = current {
+                if let type = ancestor.asProtocol(NamedDeclSyntax.self), !ancestor.is(FunctionDeclSyntax.self) && !ancestor.is(MacroDeclSyntax.self) {
+                    names.insert(type.name.text, at: 0)
+                } else if let ext = ancestor.as(ExtensionDeclSyntax.self) {
+                    names.insert(contentsOf: ext.extendedType.trimmedDescription.split(separator: ".").map(String.init), at: 0)
+                }
+                current = ancestor.parent
+            }
+            return names
+        }
+
+        /// The `static let`s a reference names: `A.B.name` any whose type path ends in `A.B`;
+        /// `name` or `Self.name` one of the types around the reference (innermost first).
+        func resolve(_ reference: (qualifier: [String]?, name: String), from context: [String]) -> [Declared] {
+            if let qualifier = reference.qualifier, qualifier != ["Self"] {
+                let suffix = (qualifier + [reference.name]).joined(separator: ".")
+                return statics.filter { $0.key == suffix || $0.key.hasSuffix("." + suffix) }.flatMap(\.value)
+            }
+            for depth in stride(from: context.count, through: 1, by: -1) {
+                if let found = statics[(context.prefix(depth) + [reference.name]).joined(separator: ".")] { return found }
+            }
+            return []
+        }
+    }
+
+    /// The literals, interpolations and references of one declaring expression.
+    final class ExpressionReader: SyntaxVisitor {
+        var literals: [(text: String, node: StringLiteralExprSyntax)] = []
+        var patterns: [[String]] = []
+        var references: [(qualifier: [String]?, name: String)] = []
+        private var closureDepth = 0
+
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { closureDepth += 1; return .visitChildren }
+        override func visitPost(_ node: ClosureExprSyntax) { closureDepth -= 1 }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return .visitChildren }
+            if TriggerWordScan.removals.contains(member.declName.baseName.text) {
+                walk(node.calledExpression)
+                return .skipChildren
+            }
+            if TriggerWordScan.transforms.contains(member.declName.baseName.text) {
+                walk(node.arguments)
+                if let closure = node.trailingClosure { walk(closure) }
+                for closure in node.additionalTrailingClosures { walk(closure) }
+                return .skipChildren
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+            var chunks = [""]
+            for segment in node.segments {
+                if case .stringSegment(let text) = segment { chunks[chunks.count - 1] += text.content.text } else { chunks.append("") }
+            }
+            if chunks.count > 1 {
+                patterns.append(chunks)
+            } else if closureDepth == 0 && !(node.parent?.is(ExprListSyntax.self) ?? false) {
+                literals.append((chunks[0], node))
+            }
+            return .skipChildren
+        }
+
+        /// `A.b` refers to `b` of `A` (and its base to whatever it names); the member's own
+        /// name is not a reference of the scope.
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let base = node.base else { return .skipChildren }
+            if closureDepth == 0, let qualifier = Self.path(base) { references.append((qualifier, node.declName.baseName.text)) }
+            walk(base)
+            return .skipChildren
+        }
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            if closureDepth == 0 { references.append((nil, node.baseName.text)) }
+            return .skipChildren
+        }
+
+        /// `A.B` as `["A", "B"]`; nil for anything but names and member reads of names.
+        static func path(_ expression: ExprSyntax) -> [String]? {
+            if let reference = expression.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
+            if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let path = path(base) {
+                return path + [member.declName.baseName.text]
+            }
+            return nil
+        }
+    }
+}
+
+private extension SourceLocationConverter {
+    func place(of node: some SyntaxProtocol, in file: String) -> TriggerWordScan.Place {
+        let location = location(for: node.positionAfterSkippingLeadingTrivia)
+        return TriggerWordScan.Place(file: file, line: location.line, column: location.column)
+    }
 }
