@@ -936,15 +936,29 @@ final class ObservationIndex: ModelIndex {
     func memberGroupFacts(of type: TypeDeclaration) -> [MemberGroupFacts] {
         if let known = memberGroupsByType[ObjectIdentifier(type)] { return known }
         let needles = Set(type.storedProperties.map(\.name))
-        var groups: [MemberGroupFacts] = []
-        func group(_ file: SourceFile, _ start: Int, _ syntax: @escaping (SourceFileSyntax) -> (any DeclGroupSyntax)?) {
-            if let found = fileFacts(of: file).memberGroups.first(where: { $0.group == start }) { return groups.append(found) }
-            if let found = PhaseClock.shared.measure("observation: member groups read", { file.withSkeleton(needles: needles, { syntax(file.transientTree).map { MemberGroupFacts($0, in: file) } }) }) {
-                groups.append(found)
+        typealias Group = (file: SourceFile, start: Int, syntax: (SourceFileSyntax) -> (any DeclGroupSyntax)?)
+        let places: [Group] = [(type.file, type.declarationRange.lowerBound, { type.declaration(in: $0).asProtocol(DeclGroupSyntax.self) })]
+            + type.extensionRefs.map { ext in (ext.file, ext.range.lowerBound, { ext.node(in: $0) }) }
+        var found: [Int: MemberGroupFacts] = [:]
+        // The groups the files' facts do not hold are read from one skeleton per file: a file
+        // with three extensions of the type is parsed once, not three times.
+        var unread: [(file: SourceFile, groups: [Int])] = []
+        for (position, place) in places.enumerated() {
+            if let known = fileFacts(of: place.file).memberGroups.first(where: { $0.group == place.start }) {
+                found[position] = known
+            } else if let slot = unread.firstIndex(where: { $0.file === place.file }) {
+                unread[slot].groups.append(position)
+            } else {
+                unread.append((place.file, [position]))
             }
         }
-        group(type.file, type.declarationRange.lowerBound) { type.declaration(in: $0).asProtocol(DeclGroupSyntax.self) }
-        for ext in type.extensionRefs { group(ext.file, ext.range.lowerBound) { ext.node(in: $0) } }
+        for (file, positions) in unread {
+            let read = PhaseClock.shared.measure("observation: member groups read") {
+                file.withSkeleton(needles: needles) { positions.map { places[$0].syntax(file.transientTree).map { MemberGroupFacts($0, in: file) } } }
+            }
+            for (position, facts) in zip(positions, read) { found[position] = facts }
+        }
+        let groups = places.indices.compactMap { found[$0] }
         memberGroupsByType[ObjectIdentifier(type)] = groups
         return groups
     }
