@@ -17,8 +17,8 @@ extension ObservationFamily {
                     follows: [ownerFollower], looksInto: Trigger(anyOf: [TriggerWords.forEach], context: ObservationForeachPositionIdentity.positionalArguments),
                     indexes: [TypeIndex.self, ObservationSiteIndex.self]),
         RuleReading(ObservationModel.id, needles: needles, readsEveryFile: true, selectsFilesWith: ObservationIndex.selectingTriggers,
-                    looksInto: Trigger(anyOf: [observableObject], wholeWords: true), indexes: [TypeIndex.self, ObservationIndex.self]),
-        RuleReading(ObservationObservedObjectOwned.id, needles: [observedObject], follows: [ownerFollower, ObservationObservedObjectOwned.callerFollower],
+                    looksInto: Trigger(anyOf: [TriggerWords.observableObject], wholeWords: true), indexes: [TypeIndex.self, ObservationIndex.self]),
+        RuleReading(ObservationObservedObjectOwned.id, needles: [TriggerWords.observedObject], follows: [ownerFollower, ObservationObservedObjectOwned.callerFollower],
                     indexes: [TypeIndex.self, ObservationSiteIndex.self]),
     ], audit: ObservationSurvey.self)
 }
@@ -30,13 +30,8 @@ enum ObservationFamily {
     /// A file without one of these holds no `ObservableObject` class, no use site of one and
     /// nothing that blocks a conversion but a Combine publisher of a `@Published` property
     /// (`x.$name`), which the plan reads by name (`ObservationIndex.publishers(named:)`).
-    static let needles = [observableObject, "Published", TriggerWords.stateObject, observedObject, "EnvironmentObject",
-                          "environmentObject", "objectWillChange"]
-
-    /// The family's trigger words that other needle sets name one by one (declared once, here):
-    /// `ObservableObject` (the classes the migration converts), `ObservedObject` (the wrapper
-    /// `observation-observed-object-owned` reads).
-    static let observableObject = "ObservableObject", observedObject = "ObservedObject"
+    static let needles = [TriggerWords.observableObject, TriggerWords.published, TriggerWords.stateObject, TriggerWords.observedObject,
+                          TriggerWords.environmentObject, "environmentObject", "objectWillChange"]
 
     /// What `observation-observed-object-owned` and `observation-foreach-position-identity`
     /// read in other files about the type that holds an `@ObservedObject` or a positional
@@ -194,7 +189,7 @@ private final class OwnerNameCollector: GatedVisitor {
     init(file: SourceFile, wrappers: Bool, forEach: Bool) {
         self.wrappers = wrappers
         self.forEach = forEach
-        super.init(file: file, needles: (wrappers ? [ObservationFamily.observedObject] : []) + (forEach ? [TriggerWords.forEach] : []))
+        super.init(file: file, needles: (wrappers ? [TriggerWords.observedObject] : []) + (forEach ? [TriggerWords.forEach] : []))
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -74,7 +74,7 @@ struct ObservationObservedObjectOwned: ProjectRule {
     /// label to the view (`SearchView(model: …)`) and every read of it from outside
     /// (`view.model`), in any file: for each property the fix could make private, its holder's
     /// name and its own are followed to every file that mentions them.
-    static let callerFollower: NameFollower = NameFollower(id: "observation-observed-object-callers", reach: .mentions, needles: [ObservationFamily.observedObject]) { file in
+    static let callerFollower: NameFollower = NameFollower(id: "observation-observed-object-callers", reach: .mentions, needles: [TriggerWords.observedObject]) { file in
         guard ObservationFamily.description.reading(of: id).trigger.matches(file.bytes) else { return [] }
         // Only a subtree that says `ObservedObject` can hold one of its properties.
         final class Collector: GatedVisitor {
@@ -91,7 +91,7 @@ struct ObservationObservedObjectOwned: ProjectRule {
                 return .visitChildren
             }
         }
-        let collector = Collector(file: file, needles: [ObservationFamily.observedObject])
+        let collector = Collector(file: file, needles: [TriggerWords.observedObject])
         collector.walk(file.transientTree)
         return collector.names
     }

@@ -46,7 +46,7 @@ extension StateFamily {
 /// files, the indexes they query, and facts about `@State` properties and their initializers.
 enum StateFamily {
     /// A file without one of these cannot hold a `@State` declaration.
-    static let needles = ["@State", "SwiftUI.State"]
+    static let needles = [TriggerWords.state, TriggerWords.qualifiedState]
 
     /// The needles as whole names: a file whose only match is `@StateObject` (or
     /// `SwiftUI.StateObject`) declares no `@State`, and its names say nothing to the state rules.

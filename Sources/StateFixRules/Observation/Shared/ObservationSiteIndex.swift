@@ -10,14 +10,14 @@ import SwiftSyntax
 struct ObservationSiteFacts: ArchivableFacts {
     static let archiveID = "observation-sites-5"
     /// What the walk gates on (the file's share of them).
-    static let needles: Set<String> = [ObservationFamily.observedObject, TriggerWords.forEach]
+    static let needles: Set<String> = [TriggerWords.observedObject, TriggerWords.forEach]
     var observedObjects: [WrapperSite] = []
     var forEachCalls: [ForEachCall] = []
 
     init(_ file: SourceFile) {
         let wrappers = Prefilter.contains(file.bytes, "ObservedObject"), forEach = Prefilter.contains(file.bytes, "ForEach")
         guard wrappers || forEach else { return }
-        let collector = Collector(file: file, needles: (wrappers ? [ObservationFamily.observedObject] : []) + (forEach ? [TriggerWords.forEach] : []))
+        let collector = Collector(file: file, needles: (wrappers ? [TriggerWords.observedObject] : []) + (forEach ? [TriggerWords.forEach] : []))
         collector.walk(file.transientTree)
         self = collector.facts
     }
