@@ -54,6 +54,12 @@ struct CommandLineTests {
         return folder
     }
 
+    /// A run with the sample rules only (`sampleRules`): for the tests of what a run reads,
+    /// writes and exits with, whose findings a new rule must not change.
+    func run(_ arguments: [String], in folder: URL) -> (status: Int32, stdout: String, stderr: String) {
+        Support.run(Support.only(Self.sampleRules) + arguments, in: folder)
+    }
+
     @Test func usageErrors() {
         let here = Support.temporaryFolder()
         #expect(Support.run([], in: here).stderr == "statefix: no Swift files found in .\n", "no path: the current folder, here empty")
@@ -106,13 +112,13 @@ struct CommandLineTests {
     /// Swift, is an error that says so.
     @Test func whatToReadWhenPathsSayLittle() {
         let app = folder(["Views/A.swift": Self.manual])
-        let noPath = Support.run(["--no-color"], in: app)
+        let noPath = run(["--no-color"], in: app)
         #expect(noPath.status == 1 && noPath.stderr.contains("Views/A.swift:4:33: error:"), "\(noPath.stderr)")
         let empty = folder(["README.md": "# App\n"])
-        let none = Support.run([], in: empty)
+        let none = run([], in: empty)
         #expect(none.status == 2)
         #expect(none.stderr == "statefix: no Swift files found in .\n")
-        let notSwift = Support.run(["README.md"], in: empty)
+        let notSwift = run(["README.md"], in: empty)
         #expect(notSwift.status == 2)
         #expect(notSwift.stderr.hasPrefix("README.md: error: not a Swift file (statefix reads .swift files); skipped\n"))
     }
@@ -122,30 +128,30 @@ struct CommandLineTests {
     @Test func gitIgnoredFilesAreSkippedInFolders() {
         let app = folder(["App/A.swift": Self.clean, "Generated/Dial.swift": Self.manual, ".gitignore": "Generated/\n"])
         #expect(Support.shell(["git", "init", "-q"], in: app).status == 0)
-        let walked = Support.run(["--no-color", "."], in: app)
+        let walked = run(["--no-color", "."], in: app)
         #expect(walked.status == 0 && walked.stderr.contains("1 file scanned"), "\(walked.stderr)")
-        let named = Support.run(["--no-color", "Generated/Dial.swift"], in: app)
+        let named = run(["--no-color", "Generated/Dial.swift"], in: app)
         #expect(named.status == 1 && named.stderr.contains("Generated/Dial.swift:4:33"))
-        let all = Support.run(["--no-color", "--no-ignore", "."], in: app)
+        let all = run(["--no-color", "--no-ignore", "."], in: app)
         #expect(all.status == 1 && all.stderr.contains("2 files scanned"))
-        let only = Support.run(["Generated"], in: app)
+        let only = run(["Generated"], in: app)
         #expect(only.status == 2 && only.stderr == "statefix: no Swift files found in Generated; 1 git-ignored (--no-ignore to include them)\n")
     }
 
     @Test func exitStatus() {
         let cleanFolder = folder(["A.swift": Self.clean])
-        #expect(Support.run(["."], in: cleanFolder).status == 0)
-        #expect(Support.run(["--check", "."], in: cleanFolder).status == 0)
+        #expect(run(["."], in: cleanFolder).status == 0)
+        #expect(run(["--check", "."], in: cleanFolder).status == 0)
 
         let fixableFolder = folder(["A.swift": Self.fixable])
-        #expect(Support.run(["."], in: fixableFolder).status == 0, "a dry run with only fixable findings needs no person")
-        #expect(Support.run(["--check", "."], in: fixableFolder).status == 1)
-        let check = Support.run(["--check", "."], in: fixableFolder)
+        #expect(run(["."], in: fixableFolder).status == 0, "a dry run with only fixable findings needs no person")
+        #expect(run(["--check", "."], in: fixableFolder).status == 1)
+        let check = run(["--check", "."], in: fixableFolder)
         #expect(check.stdout.isEmpty, "--check prints no diff")
 
         let manualFolder = folder(["A.swift": Self.manual])
-        #expect(Support.run(["."], in: manualFolder).status == 1)
-        #expect(Support.run(["--in-place", "."], in: manualFolder).status == 1)
+        #expect(run(["."], in: manualFolder).status == 1)
+        #expect(run(["--in-place", "."], in: manualFolder).status == 1)
     }
 
     @Test func inPlaceKeepsPermissionsBOMAndCRLF() throws {
@@ -155,7 +161,7 @@ struct CommandLineTests {
         Support.write(["Tally.swift": bom + crlf], to: folder)
         let path = folder.appendingPathComponent("Tally.swift").path
         chmod(path, 0o754)
-        let result = Support.run(["--in-place", "."], in: folder)
+        let result = run(["--in-place", "."], in: folder)
         #expect(result.status == 0)
         let written = [UInt8](FileManager.default.contents(atPath: path)!)
         #expect(written == bom + Array(Self.fixed.replacingOccurrences(of: "\n", with: "\r\n").utf8))
@@ -290,21 +296,37 @@ struct CommandLineTests {
         let repo = folder(["App/Views/Tally.swift": Self.fixable, "App/Model/Other.swift": Self.fixable.replacingOccurrences(of: "Tally", with: "Other")])
         Support.shell(["git", "init", "-q"], in: repo)
         let views = repo.appendingPathComponent("App/Views")
-        let dry = Support.run(["--no-color", "."], in: views)
+        let dry = run(["--no-color", "."], in: views)
         #expect(dry.stdout.hasPrefix("diff --git a/App/Views/Tally.swift b/App/Views/Tally.swift\n"), "paths are relative to the work tree's root")
         #expect(dry.stderr.hasPrefix("Tally.swift:5:24: warning:"), "findings stay relative to the current folder")
         let applied = Support.shell(["git", "apply", "-"], in: views, input: dry.stdout)
         #expect(applied.status == 0)
         #expect(Support.files(in: views)["Tally.swift"] == Array(Self.fixed.utf8))
 
-        let other = Support.run(["--no-color", "--check", "../Model"], in: views)
+        let other = run(["--no-color", "--check", "../Model"], in: views)
         #expect(other.stderr.hasPrefix("../Model/Other.swift:5:24: warning:"))
     }
 
     @Test func singleFilesGetANote() {
         let folder = folder(["A.swift": Self.fixable])
-        let result = Support.run(["--no-color", "A.swift"], in: folder)
+        let result = run(["--no-color", "A.swift"], in: folder)
         #expect(result.stderr.contains("statefix: note: only the files given are analysed"))
-        #expect(!Support.run(["--no-color", "."], in: folder).stderr.contains("statefix: note:"))
+        #expect(!run(["--no-color", "."], in: folder).stderr.contains("statefix: note:"))
+    }
+
+    /// The README's quick start quotes the demo's summary line: a default rule that reports in
+    /// the demo changes it, and the README with it (the demo holds one example of each thing
+    /// statefix finds), instead of the quick start going stale unnoticed.
+    @Test func theReadmeQuotesTheDemosSummary() throws {
+        let readme = try String(contentsOf: Support.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let quoted = readme.split(separator: "\n").filter { $0.hasPrefix("statefix: ") && $0.contains(" files scanned; ") }
+        #expect(!quoted.isEmpty, "the README quotes no summary line")
+        let demo = Support.run(["--no-color", "Fixtures/Demo"], in: Support.root)
+        let summary = demo.stderr.split(separator: "\n").last { $0.hasPrefix("statefix: ") && $0.contains(" files scanned; ") }
+        for line in quoted {
+            // The quick start quotes the whole line; "Reading the findings" its counts.
+            #expect(summary.map { $0 == line || $0.hasPrefix(line + ";") } == true,
+                    "README.md quotes '\(line)', the demo prints '\(summary ?? "no summary")'")
+        }
     }
 }
