@@ -63,4 +63,28 @@ struct ParseCountTests {
         #expect(counts.mostOfAFileInAPass <= 1, "\(counts.line)")
         #expect(counts.before + counts.perPass.reduce(0, +) <= files.count * (counts.perPass.count + 1), "\(counts.line)")
     }
+
+    /// The Observation migration reads every file's model by name: a file's walks ask for
+    /// skeletons with different needles (one query's names, then the next's), and it reports in
+    /// files it read so. Its pass shares one tree of each file among them
+    /// (`SourceFile.sharesWholeTree`); before, a file of these fixtures was parsed up to 4 times
+    /// in the pass (mastodon-ios: 7).
+    @Test("the Observation migration parses each file at most once per pass")
+    func observationOncePerPass() throws {
+        let folder = Support.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cases = Support.root.appendingPathComponent("Fixtures/observation/observation-model")
+        var files: [String: [UInt8]] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: cases.path).sorted() {
+            for (path, bytes) in Support.files(in: cases.appendingPathComponent(name).appendingPathComponent("before")) where Support.isAppSource(path) {
+                files[name + "/" + path] = bytes
+            }
+        }
+        Support.write(files, to: folder)
+        let counts = try counts(Support.only(["observation-model"]) + ["--enable", "observation-model", "--min-ios", "17", "--min-macos", "14"], in: folder)
+        #expect(counts.read == files.count)
+        #expect(counts.perPass.reduce(0, +) > 0, "the migration parses files in its pass: \(counts.line)")
+        #expect(counts.mostOfAFileBefore <= 1, "\(counts.line)")
+        #expect(counts.mostOfAFileInAPass <= 1, "\(counts.line)")
+    }
 }

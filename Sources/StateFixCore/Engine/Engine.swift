@@ -121,6 +121,11 @@ package struct Engine {
             guard !rules.isEmpty else { continue }
             passesRun += 1
             let parsesBefore = current.map(\.parses)
+            // A pass that reads every file's model by name parses each file it reads once
+            // (`SourceFile.sharesWholeTree`); the trees it parsed go with it.
+            let sharing = rules.contains { catalog.reading(of: $0.id)?.readsEveryFile == true }
+            let heldTree = current.map(\.holdsTree)
+            if sharing { for file in current { file.sharesWholeTree = true } }
             var planned: [Finding] = []
             let clock = PhaseClock.shared
             for case let rule as any ProjectRule.Type in rules {
@@ -133,6 +138,12 @@ package struct Engine {
             progress?.working(on: "checking fixes")
             let (kept, changed) = clock.measure("fixes: accept and re-parse") { accept(planned, files: current, state: state, jobs: jobs) }
             parsesPerPass.append(PassParses(current, before: parsesBefore))
+            if sharing {
+                for (file, held) in zip(current, heldTree) {
+                    file.sharesWholeTree = false
+                    if !held { file.dropTree() }
+                }
+            }
             findings += kept
             passOfFinding += Array(repeating: passesRun, count: kept.count)
             guard !changed.isEmpty else { continue }

@@ -70,6 +70,12 @@ package final class SourceFile {
     /// (`SkeletonParse`), or the full tree when no skeleton can be made, dropped after (a
     /// walk over it must gate on `needles`).
     package func withSkeleton<T>(needles: Set<String>, _ body: () throws -> T) rethrows -> T {
+        if sharesWholeTree {
+            // One parse for every walk of the pass, whatever its needles (see `sharesWholeTree`).
+            if skeletonNeedles != nil { dropTree() }
+            _ = tree
+            return try withTransientTree(body)
+        }
         // A skeleton kept for other needles may have blanked what these look for.
         if let kept = skeletonNeedles, !needles.isSubset(of: kept) { dropTree() }
         guard parsedTree == nil else { return try withTransientTree(body) }
@@ -81,6 +87,16 @@ package final class SourceFile {
         skeletonParses += 1
         return try withTransientTree(body)
     }
+
+    /// Set by the engine for a pass whose model is read by name across every file (a rule that
+    /// `readsEveryFile`, the Observation migration): there the walks of one file ask for
+    /// skeletons with different needles (the names of one query, then of the next) and the
+    /// rule reports in files it read so (which needs the full tree's syntax error), so each
+    /// would parse the file again. While set, the first walk parses the full tree and the
+    /// pass's other walks share it; the engine drops it when the pass ends.
+    package var sharesWholeTree = false
+    /// Whether a tree (full, or a skeleton while a walk runs) is held now.
+    package var holdsTree: Bool { parsedTree != nil }
 
     /// Frees the tree (the file parses again on next use of `tree`). Only for a file whose
     /// nodes nobody holds: a node of the old tree is not equal to the same node of the new one.
@@ -178,10 +194,10 @@ package final class SourceFile {
     package var verifiedSyntaxError: SourceProblem? {
         if outcomeIsSkeleton {
             // The full tree only settles the outcome: it is not kept (a rule that looks into
-            // the file parses it again).
+            // the file parses it again), but for the pass that shares it.
             if skeletonNeedles != nil { dropTree() }
             _ = tree
-            dropTree()
+            if !sharesWholeTree { dropTree() }
         }
         return syntaxError
     }
