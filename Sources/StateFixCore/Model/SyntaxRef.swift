@@ -71,6 +71,75 @@ package struct SyntaxRef<Node: SyntaxProtocol>: Codable {
     }
 }
 
+/// A fact's syntax node, declared once and held by place: `@Place var declaration:
+/// VariableDeclSyntax` is the node (`fact.declaration`, parsing the file when its tree is not
+/// there, as `SyntaxRef.node` does) and its place (`fact.$declaration`: `file`, `range`,
+/// `start`, `node(in:)`, known without the tree); neither can be set. A fact's memberwise
+/// initializer takes a `Place(node, in: file)` (a node alone does not say its file, so there is
+/// no `init(wrappedValue:)`). Coded as its `SyntaxRef` alone, under the property's name: no
+/// container of its own (decoding is most of a warm staged run's time).
+@propertyWrapper
+package struct Place<Node: SyntaxProtocol>: Codable {
+    /// The node's place.
+    package let projectedValue: SyntaxRef<Node>
+
+    /// The place of `node`, a node of `file.tree` (or of a skeleton or transient tree of it).
+    package init(_ node: Node, in file: SourceFile) { projectedValue = SyntaxRef(node, in: file) }
+
+    package init(_ place: SyntaxRef<Node>) { projectedValue = place }
+
+    /// The node (parsing the file when its tree is not there).
+    package var wrappedValue: Node { projectedValue.node }
+
+    package init(from decoder: Decoder) throws { projectedValue = try SyntaxRef(from: decoder) }
+
+    package func encode(to encoder: Encoder) throws { try projectedValue.encode(to: encoder) }
+}
+
+/// `Place` for a node a fact may not have (`@OptionalPlace var initialValue: ExprSyntax?`):
+/// `fact.initialValue` is the node or nil, `fact.$initialValue` its place or nil. A fact codes
+/// it as it would an optional `SyntaxRef`: the place's string, or no key when there is no node.
+@propertyWrapper
+package struct OptionalPlace<Node: SyntaxProtocol>: Codable {
+    /// The node's place, if there is a node.
+    package let projectedValue: SyntaxRef<Node>?
+
+    /// The place of `node`, if any, a node of `file.tree` (or of a skeleton or transient tree of it).
+    package init(_ node: Node?, in file: SourceFile) { projectedValue = node.map { SyntaxRef($0, in: file) } }
+
+    package init(_ place: SyntaxRef<Node>?) { projectedValue = place }
+
+    /// The node, if any (parsing the file when its tree is not there).
+    package var wrappedValue: Node? { projectedValue?.node }
+
+    package init(from decoder: Decoder) throws {
+        projectedValue = try decoder.singleValueContainer().decodeNil() ? nil : SyntaxRef(from: decoder)
+    }
+
+    package func encode(to encoder: Encoder) throws {
+        if let projectedValue { try projectedValue.encode(to: encoder) } else {
+            var container = encoder.singleValueContainer()
+            try container.encodeNil()
+        }
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// An `OptionalPlace` field of a fact: an absent key is no node (what synthesized `Codable`
+    /// does for an optional `SyntaxRef`, chosen over the generic `decode` by overloading).
+    package func decode<Node>(_ type: OptionalPlace<Node>.Type, forKey key: Key) throws -> OptionalPlace<Node> {
+        OptionalPlace(try decodeIfPresent(SyntaxRef<Node>.self, forKey: key))
+    }
+}
+
+extension KeyedEncodingContainer {
+    /// An `OptionalPlace` field of a fact: no key when there is no node (as for an optional
+    /// `SyntaxRef`), not `null`.
+    package mutating func encode<Node>(_ value: OptionalPlace<Node>, forKey key: Key) throws {
+        try encodeIfPresent(value.projectedValue, forKey: key)
+    }
+}
+
 /// A node's place in a tree: its kind and UTF-8 range, trivia included (see `SyntaxRef`).
 package struct SyntaxPlace: Hashable {
     package var kind: String
@@ -120,7 +189,7 @@ extension CodingUserInfoKey {
 }
 
 /// Per-file facts that the cache may keep between runs, by the content of the file: they
-/// hold values and `SyntaxRef`s, never syntax nodes, and are the same for the same bytes,
+/// hold values and `SyntaxRef`s (`Place`s), never syntax nodes, and are the same for the same bytes,
 /// language mode and build.
 package protocol ArchivableFacts: Codable {
     /// The name the facts are stored under (bump `version` when their shape changes).

@@ -7,7 +7,7 @@ import SwiftSyntax
 /// text and kept across passes while the file is unchanged; `TypeIndex` merges them. They
 /// hold syntax by place, so the cache keeps them between runs (`ArchivableFacts`).
 package struct FileDeclarations: ArchivableFacts {
-    package static let archiveID = "declarations-6"
+    package static let archiveID = "declarations-7"
 
     /// A type as one file declares it.
     struct TypeFacts: Codable {

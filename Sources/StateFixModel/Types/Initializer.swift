@@ -8,9 +8,9 @@ package enum InitializerPlace: Codable {
 }
 
 /// An initializer declared in a type's primary body or in one of its extensions. Its syntax
-/// is held by place (`SyntaxRef`), so its facts do not need the file's tree.
+/// is held by place (`@Place`), so its facts do not need the file's tree.
 package final class Initializer: Codable {
-    private let declarationRef: SyntaxRef<InitializerDeclSyntax>
+    @Place package var declaration: InitializerDeclSyntax
     package let place: InitializerPlace
     /// True when the body calls `self.init(…)` or assigns `self = …`: it initializes no
     /// stored property itself.
@@ -27,7 +27,7 @@ package final class Initializer: Codable {
     package let assignedNames: Set<String>
 
     init(declaration: InitializerDeclSyntax, file: SourceFile, place: InitializerPlace, ifConfigPath: [IfConfigClauseRef]) {
-        self.declarationRef = declaration.ref(in: file)
+        self._declaration = Place(declaration, in: file)
         self.place = place
         self.ifConfigPath = ifConfigPath
         self.isDelegating = declaration.body.map(Initializer.delegates) ?? false
@@ -43,8 +43,7 @@ package final class Initializer: Codable {
         })
     }
 
-    package var declaration: InitializerDeclSyntax { declarationRef.node }
-    package var file: SourceFile { declarationRef.file }
+    package var file: SourceFile { $declaration.file }
 
     /// `init(name:) (line 12)`, or `init(name:) in Other.swift:4` when declared in another
     /// file than `file`: names an initializer unambiguously in a message.

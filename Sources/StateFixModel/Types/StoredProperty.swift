@@ -2,23 +2,22 @@ import StateFixCore
 import SwiftSyntax
 
 /// An attribute written on a declaration, e.g. `@State`, `@SwiftUI.State`, `@Clamped(0...1)`.
-/// Part of a declaration's facts: the syntax is held by place (`SyntaxRef`). Rules that walk a
+/// Part of a declaration's facts: the syntax is held by place (`@Place`). Rules that walk a
 /// tree themselves use `Declarations.attributeNodes` and the `AttributeSyntax` names below.
 package struct AttributeInfo: Codable {
     /// The attribute's name as written without arguments (`State`, `SwiftUI.State`, `available`).
     package var name: String
     /// Arguments are written (`@Environment(\.dismiss)`, `@Clamped(0...1)`).
     package var hasArguments: Bool
-    private var place: SyntaxRef<AttributeSyntax>
+    /// The attribute (parsing its file when its tree is not there; `$node` is its place).
+    @Place package var node: AttributeSyntax
 
     /// An attribute of `file`'s tree.
     init(_ attribute: AttributeSyntax, file: SourceFile) {
         name = attribute.writtenName
         hasArguments = attribute.arguments != nil
-        place = attribute.ref(in: file)
+        _node = Place(attribute, in: file)
     }
-
-    package var node: AttributeSyntax { place.node }
 
     /// The last component of the name (`State` for `SwiftUI.State`).
     package var simpleName: String { AttributeSyntax.simpleName(of: name) }
@@ -41,13 +40,15 @@ extension AttributeSyntax {
 }
 
 /// A stored instance property declared in a type's primary body. Its syntax is held by place
-/// (`SyntaxRef`), so the property's facts do not need the file's tree.
+/// (`@Place`: `declaration` is the node, `$declaration` its place), so the property's facts
+/// do not need the file's tree.
 package final class StoredProperty: Codable {
     /// The property's name (`count`; backticks removed).
     package let name: String
-    private let declarationRef: SyntaxRef<VariableDeclSyntax>
-    private let bindingRef: SyntaxRef<PatternBindingSyntax>
-    private let nameTokenRef: SyntaxRef<TokenSyntax>
+    @Place package var declaration: VariableDeclSyntax
+    @Place package var binding: PatternBindingSyntax
+    /// The name token (where declaration findings point).
+    @Place package var nameToken: TokenSyntax
     package let attributes: [AttributeInfo]
     /// True when an attribute is exactly `@State` or `@SwiftUI.State`.
     package let isState: Bool
@@ -56,8 +57,9 @@ package final class StoredProperty: Codable {
     package let isLet: Bool
     /// `lazy` is written.
     package let isLazy: Bool
-    private let typeAnnotationRef: SyntaxRef<TypeSyntax>?
-    private let initialValueRef: SyntaxRef<ExprSyntax>?
+    @OptionalPlace package var typeAnnotation: TypeSyntax?
+    /// The initial value written in the declaration (`= expr`), if any.
+    @OptionalPlace package var initialValue: ExprSyntax?
     /// The type annotation is an optional (`T?`, `T!`, `Optional<T>`).
     private let typeIsOptional: Bool
     /// The `#if` clauses around the declaration, outermost first.
@@ -76,16 +78,16 @@ package final class StoredProperty: Codable {
     init(name: String, declaration: VariableDeclSyntax, binding: PatternBindingSyntax, nameToken: TokenSyntax,
          attributes: [AttributeInfo], access: AccessLevel, ifConfigPath: [IfConfigClauseRef], file: SourceFile) {
         self.name = name
-        self.declarationRef = declaration.ref(in: file)
-        self.bindingRef = binding.ref(in: file)
-        self.nameTokenRef = nameToken.ref(in: file)
+        self._declaration = Place(declaration, in: file)
+        self._binding = Place(binding, in: file)
+        self._nameToken = Place(nameToken, in: file)
         self.attributes = attributes
         self.isState = attributes.contains { StateAttribute.matches($0.name) }
         self.access = access
         self.isLet = declaration.bindingSpecifier.tokenKind == .keyword(.let)
         self.isLazy = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
-        self.typeAnnotationRef = binding.typeAnnotation?.type.ref(in: file)
-        self.initialValueRef = binding.initializer?.value.ref(in: file)
+        self._typeAnnotation = OptionalPlace(binding.typeAnnotation?.type, in: file)
+        self._initialValue = OptionalPlace(binding.initializer?.value, in: file)
         self.typeIsOptional = binding.typeAnnotation.map { Self.isOptionalType($0.type) } ?? false
         self.ifConfigPath = ifConfigPath
         self.nameOffset = nameToken.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -94,18 +96,11 @@ package final class StoredProperty: Codable {
         self.initialValueCallee = binding.initializer.flatMap { Identifiers.callee(of: $0.value) }
     }
 
-    package var file: SourceFile { declarationRef.file }
-    package var declaration: VariableDeclSyntax { declarationRef.node }
-    package var binding: PatternBindingSyntax { bindingRef.node }
-    /// The name token (where declaration findings point).
-    package var nameToken: TokenSyntax { nameTokenRef.node }
-    package var typeAnnotation: TypeSyntax? { typeAnnotationRef?.node }
-    /// The initial value written in the declaration (`= expr`), if any.
-    package var initialValue: ExprSyntax? { initialValueRef?.node }
+    package var file: SourceFile { $declaration.file }
     /// An initial value is written (`= expr`); asks no syntax.
-    package var hasInitialValue: Bool { initialValueRef != nil }
+    package var hasInitialValue: Bool { $initialValue != nil }
     /// A type annotation is written; asks no syntax.
-    package var hasTypeAnnotation: Bool { typeAnnotationRef != nil }
+    package var hasTypeAnnotation: Bool { $typeAnnotation != nil }
 
     /// Attributes that may be property wrappers or attached macros (upper-case custom
     /// attributes other than `@State`), e.g. `@Binding`, `@Clamped`.

@@ -13,9 +13,14 @@ package final class TypeDeclaration {
     /// Qualified name (`Settings.Row`); local types get a name no extension can spell.
     package let name: String
     package let kind: TypeKind
-    package let file: SourceFile
-    private let declarationRef: SyntaxRef<DeclSyntax>
-    package let memberBlockRef: SyntaxRef<MemberBlockSyntax>
+    /// The primary declaration (parsing its file when its tree is not there); its place,
+    /// `$declaration`, is known without parsing (`range`, `start`, `node(in:)` for a transient
+    /// or skeleton tree).
+    @Place package var declaration: DeclSyntax
+    /// The primary body's member block; `$memberBlock.range` is known without parsing.
+    @Place package var memberBlock: MemberBlockSyntax
+    /// The file of the primary declaration.
+    package var file: SourceFile { $declaration.file }
     package let isGeneric: Bool
     package let ifConfigPath: [IfConfigClauseRef]
     /// The stored instance properties of the primary body, in source order.
@@ -55,9 +60,8 @@ package final class TypeDeclaration {
     init(_ facts: FileDeclarations.TypeFacts) {
         name = facts.name
         kind = facts.kind
-        file = facts.file
-        declarationRef = facts.declaration
-        memberBlockRef = facts.memberBlock
+        _declaration = Place(facts.declaration)
+        _memberBlock = Place(facts.memberBlock)
         isGeneric = facts.isGeneric
         ifConfigPath = facts.ifConfigPath
         storedProperties = facts.storedProperties
@@ -88,27 +92,15 @@ package final class TypeDeclaration {
         for name in facts.inheritedTypeNames where !ownInheritedTypeNames.contains(name) { ownInheritedTypeNames.append(name) }
     }
 
-    /// The primary declaration (parsing its file when its tree is not there).
-    package var declaration: DeclSyntax { declarationRef.node }
-    /// The primary declaration in `root`, another root over its file's tree (a transient or
-    /// skeleton tree: no parse).
-    package func declaration(in root: SourceFileSyntax) -> DeclSyntax { declarationRef.node(in: root) }
-    /// The UTF-8 range of the primary declaration, trivia included (no parsing).
-    package var declarationRange: Range<Int> { declarationRef.range }
-    /// Where the primary declaration starts after its leading trivia (no parsing).
-    package var declarationOffset: Int { declarationRef.start }
     /// The simple names of the primary declaration's attributes (`MainActor`, `Observable`)
     /// and its modifiers (`public`, `final`), without syntax.
     package let attributeNames: [String]
     package let modifierNames: [String]
     /// Where the type's name starts, after leading trivia (no parsing).
     package let nameOffset: Int
-    package var memberBlock: MemberBlockSyntax { memberBlockRef.node }
-    /// The UTF-8 range of the primary body's member block, trivia included (no parsing).
-    package var memberBlockRange: Range<Int> { memberBlockRef.range }
     /// Where the declaration is, for a message: its file's name and the 1-based line of its
     /// member block (`Row.swift:12`).
-    package var place: String { "\(file.name):\(file.location(of: memberBlockRange.lowerBound).line)" }
+    package var place: String { "\(file.name):\(file.location(of: $memberBlock.range.lowerBound).line)" }
     /// The extensions of this type, with their files (parsing those files when needed).
     package var extensions: [(file: SourceFile, declaration: ExtensionDeclSyntax)] { extensionRefs.map { ($0.file, $0.node) } }
     /// The extensions in the files `include` accepts (only those files are parsed when needed).

@@ -113,7 +113,7 @@ package final class TypeIndex: ModelIndex {
             }
         }
         let foreign = newExtensions.filter { byName[$0.name] == nil }
-            .map { ForeignExtension(name: $0.name, declarationRef: $0.declaration, inheritedTypeNames: $0.inheritedTypeNames) }
+            .map { ForeignExtension(name: $0.name, declaration: Place($0.declaration), inheritedTypeNames: $0.inheritedTypeNames) }
         foreignExtensions = Self.merged(foreignExtensions.filter { byName[$0.name] == nil }, foreign) { $0.file.index }
     }
 
@@ -270,9 +270,8 @@ package final class TypeIndex: ModelIndex {
 package struct ForeignExtension {
     /// The extended type's name, as written (`View`, `Foundation.URL`).
     package let name: String
-    let declarationRef: SyntaxRef<ExtensionDeclSyntax>
+    @Place package var declaration: ExtensionDeclSyntax
     /// The names in its inheritance clause, as written.
     package let inheritedTypeNames: [String]
-    package var declaration: ExtensionDeclSyntax { declarationRef.node }
-    package var file: SourceFile { declarationRef.file }
+    package var file: SourceFile { $declaration.file }
 }

@@ -163,7 +163,7 @@ struct StateMemberwiseInit: ProjectRule {
         var calls: [(SourceFile, FunctionCallExprSyntax)] = []
         // Most bodies never construct their own type: the bytes are looked at before the syntax
         // (an extension's range holds its header too, which only widens the test).
-        let places: [(file: SourceFile, range: Range<Int>, node: () -> Syntax)] = [(type.file, type.memberBlockRange, { Syntax(type.memberBlock) })]
+        let places: [(file: SourceFile, range: Range<Int>, node: () -> Syntax)] = [(type.file, type.$memberBlock.range, { Syntax(type.memberBlock) })]
             + type.extensionRefs.map { ref in (ref.file, ref.range, { Syntax(ref.node.memberBlock) }) }
         for (file, range, node) in places {
             guard ["Self(", "Self.init(", leaf + "(", leaf + ".init("].contains(where: { file.bytes(range, contain: $0) }) else { continue }

@@ -74,7 +74,7 @@ struct StateStorageRead: ProjectRule {
             // parsed); the others are walked in a transient tree (no node here is compared with
             // one of `tree`), whose nodes are freed after the walk.
             var blocks: [(SourceFile, Range<Int>, (SourceFileSyntax) -> MemberBlockSyntax)] = []
-            if context.reports(in: type.file.index) { blocks.append((type.file, type.memberBlockRange, { type.memberBlockRef.node(in: $0) })) }
+            if context.reports(in: type.file.index) { blocks.append((type.file, type.$memberBlock.range, { type.$memberBlock.node(in: $0) })) }
             for ref in type.extensionRefs where context.reports(in: ref.file.index) { blocks.append((ref.file, ref.range, { ref.node(in: $0).memberBlock })) }
             for (file, range, block) in blocks where storage.keys.contains(where: { file.bytes(range, contain: $0) }) {
                 let finder = StorageReadFinder(names: Set(storage.keys))

@@ -67,18 +67,19 @@ struct MemberProperty: Codable {
 
 /// A stored property with an attribute that may be a property wrapper (`@StateObject`,
 /// `@ObservedObject`, `@EnvironmentObject`, a third-party wrapper), in a type of one file.
-/// Like every site below, it holds its syntax by place (`SyntaxRef`), so a file's facts can
-/// come from the cache without parsing it.
+/// Like every site below, it holds its syntax by place (`@Place`: `site.declaration` is the
+/// node, `site.$declaration` its place), so a file's facts can come from the cache without
+/// parsing it.
 struct WrapperSite: Codable {
-    var declarationRef: SyntaxRef<VariableDeclSyntax>
-    var attributeRef: SyntaxRef<AttributeSyntax>
+    @Place var declaration: VariableDeclSyntax
+    @Place var attribute: AttributeSyntax
     /// The wrapper's last name component (`StateObject` for `@SwiftUI.StateObject`).
     var wrapper: String
     /// The enclosing type's qualified name (nil in a local type).
     var owner: String?
     var name: String
     var type: TypeReference
-    var initialValueRef: SyntaxRef<ExprSyntax>?
+    @OptionalPlace var initialValue: ExprSyntax?
     /// The initial value is a call (`Model()`, `.init()`); asks no syntax.
     var initialValueIsCall: Bool
     /// The initial value is a member (`Model.shared`): an object made elsewhere.
@@ -95,12 +96,9 @@ struct WrapperSite: Codable {
     /// An access modifier is written (`private`, `public`…; `private(set)` does not count).
     var hasAccess: Bool
 
-    var file: SourceFile { declarationRef.file }
-    var declaration: VariableDeclSyntax { declarationRef.node }
-    var attribute: AttributeSyntax { attributeRef.node }
-    var initialValue: ExprSyntax? { initialValueRef?.node }
+    var file: SourceFile { $declaration.file }
     /// An initial value is written; asks no syntax.
-    var hasInitialValue: Bool { initialValueRef != nil }
+    var hasInitialValue: Bool { $initialValue != nil }
 }
 
 /// `_m = StateObject(wrappedValue: e)`, `self._m = ObservedObject(initialValue: e)`,
@@ -109,11 +107,11 @@ struct StorageAssignment: Codable {
     var owner: String?
     /// The property's name (`m` for `_m`).
     var name: String
-    var assignmentRef: SyntaxRef<SequenceExprSyntax>
-    var callRef: SyntaxRef<FunctionCallExprSyntax>
+    @Place var assignment: SequenceExprSyntax
+    @Place var call: FunctionCallExprSyntax
     /// `StateObject`, `ObservedObject`, `Published`, or nil for `.init(…)`.
     var wrapper: String?
-    var valueRef: SyntaxRef<ExprSyntax>
+    @Place var value: ExprSyntax
     /// The value is a reference to an `@autoclosure` parameter of the enclosing function.
     var valueIsAutoclosure: Bool
     /// The value is a reference to a parameter or to a local `let` (no side effects).
@@ -124,10 +122,7 @@ struct StorageAssignment: Codable {
     /// The callee of a value that is a call, without `.init` (`Model`, empty for `.init()`).
     var valueCallee: String?
 
-    var file: SourceFile { assignmentRef.file }
-    var assignment: SequenceExprSyntax { assignmentRef.node }
-    var call: FunctionCallExprSyntax { callRef.node }
-    var value: ExprSyntax { valueRef.node }
+    var file: SourceFile { $assignment.file }
 }
 
 /// A use of a name the plan asks about, found by `ObservationIndex.mentions`.
@@ -143,20 +138,19 @@ struct ProjectionUse: Codable, MentionUse {
     var owner: String?
     /// The name without `$`.
     var name: String
-    var nodeRef: SyntaxRef<DeclReferenceExprSyntax>
+    @Place var node: DeclReferenceExprSyntax
     /// `$m.x` (a member is taken), rather than a bare `$m`.
     var takesMember: Bool
 
-    var file: SourceFile { nodeRef.file }
-    var node: DeclReferenceExprSyntax { nodeRef.node }
-    var start: Int { nodeRef.range.lowerBound }
+    var file: SourceFile { $node.file }
+    var start: Int { $node.range.lowerBound }
 }
 
 /// `x.$name` (a Combine publisher of a `@Published` property), in one file.
 struct PublisherUse: Codable {
     var owner: String?
     var name: String
-    var nodeRef: SyntaxRef<MemberAccessExprSyntax>
+    @Place var node: MemberAccessExprSyntax
     /// Whose publisher it is, as far as the file tells (`model` in `model.$query`).
     var receiver: TypeReference
     /// As written (`model.$query`), and its base (`model`).
@@ -165,25 +159,23 @@ struct PublisherUse: Codable {
     /// A member is taken (`x.$m.path`), rather than the publisher itself.
     var takesMember: Bool
 
-    var file: SourceFile { nodeRef.file }
-    var node: MemberAccessExprSyntax { nodeRef.node }
+    var file: SourceFile { $node.file }
 }
 
 /// `_name` written as an expression outside a `_name = …` storage assignment.
 struct StorageUse: Codable, MentionUse {
     var owner: String?
     var name: String
-    var nodeRef: SyntaxRef<DeclReferenceExprSyntax>
+    @Place var node: DeclReferenceExprSyntax
 
-    var file: SourceFile { nodeRef.file }
-    var start: Int { nodeRef.range.lowerBound }
-    var node: DeclReferenceExprSyntax { nodeRef.node }
+    var file: SourceFile { $node.file }
+    var start: Int { $node.range.lowerBound }
 }
 
 /// A mention of `objectWillChange`.
 struct WillChangeUse: Codable {
     var owner: String?
-    var nodeRef: SyntaxRef<Syntax>
+    @Place var node: Syntax
     /// Who it belongs to: nil for `objectWillChange` / `self.objectWillChange`.
     var receiver: TypeReference?
     /// `objectWillChange.send()` as a statement right inside a stored property's `willSet` or
@@ -192,47 +184,40 @@ struct WillChangeUse: Codable {
     /// The declaration or statement around it, as one short line (`ObservationCollector.context`).
     var context: String
 
-    var file: SourceFile { nodeRef.file }
-    var node: Syntax { nodeRef.node }
+    var file: SourceFile { $node.file }
 }
 
 /// `objectWillChange.send()` in a property observer: the statement, the accessor and the
 /// property's name.
 struct ObserverStatement: Codable {
-    var statementRef: SyntaxRef<CodeBlockItemSyntax>
-    var accessorRef: SyntaxRef<AccessorDeclSyntax>
+    @Place var statement: CodeBlockItemSyntax
+    @Place var accessor: AccessorDeclSyntax
     var property: String
-
-    var statement: CodeBlockItemSyntax { statementRef.node }
-    var accessor: AccessorDeclSyntax { accessorRef.node }
 }
 
 /// `.environmentObject(x)` on a view or scene.
 struct InjectionSite: Codable {
     var owner: String?
-    var nameTokenRef: SyntaxRef<TokenSyntax>
-    var argumentRef: SyntaxRef<ExprSyntax>
+    @Place var nameToken: TokenSyntax
+    @Place var argument: ExprSyntax
     var type: TypeReference
     /// The argument as written.
     var argumentText: String
 
-    var file: SourceFile { nameTokenRef.file }
-    var nameToken: TokenSyntax { nameTokenRef.node }
-    var argument: ExprSyntax { argumentRef.node }
+    var file: SourceFile { $nameToken.file }
 }
 
 /// A mention of `ObservableObject` that is not a conformance (`<T: ObservableObject>`,
 /// `any ObservableObject`), or of a wrapper type as a type or a call outside a storage
 /// assignment (`ObservedObject<Model>.Wrapper`, `StateObject(wrappedValue:)` as an argument).
 struct OtherMention: Codable {
-    var nodeRef: SyntaxRef<Syntax>
+    @Place var node: Syntax
     /// What it is, for the message (`a generic constraint 'T: ObservableObject'`).
     var text: String
     /// The class it names (a wrapper's generic argument), or nil for any class.
     var type: TypeReference?
 
-    var file: SourceFile { nodeRef.file }
-    var node: Syntax { nodeRef.node }
+    var file: SourceFile { $node.file }
 }
 
 /// Where views are shown from the outside: a scene's content (`WindowGroup { … }`), a hosting
@@ -244,17 +229,15 @@ struct RootSite: Codable {
     /// The callee or macro as written (`WindowGroup`, `UIHostingController`, `#Preview`).
     var name: String
     var owner: String?
-    var nodeRef: SyntaxRef<Syntax>
+    @Place var node: Syntax
 
-    var file: SourceFile { nodeRef.file }
-    var node: Syntax { nodeRef.node }
+    var file: SourceFile { $node.file }
 }
 
 /// A protocol that refines `ObservableObject`.
 struct RefiningProtocol: Codable {
     var name: String
-    var nodeRef: SyntaxRef<ProtocolDeclSyntax>
-    var node: ProtocolDeclSyntax { nodeRef.node }
+    @Place var node: ProtocolDeclSyntax
 }
 
 /// A `ForEach(…)` keyed by position (`ObservationForeachPositionIdentity.positionalCollection`),
@@ -290,7 +273,7 @@ struct ForEachCall: Codable {
 /// outside its declarations is read as a skeleton; the uses the plan asks about by name are
 /// `ObservationMentionFacts`.
 struct ObservationFileFacts: ArchivableFacts {
-    static let archiveID = "observation-15"
+    static let archiveID = "observation-16"
     /// What every fact spells inside a body: the family's needles, `.$` (a publisher), the
     /// labels of a storage assignment (`_m = .init(wrappedValue: …)`), `func` (a local function
     /// hides a free one), Factory's and `EnvironmentValues`' declarations. (Roots are
@@ -329,7 +312,7 @@ struct ObservationFileFacts: ArchivableFacts {
 /// when a class keeps such a reader, from the files that spell a root's name (`needles`), so
 /// a run does not parse every file that mentions `Settings` or `#Preview` up front.
 struct ObservationRootFacts: ArchivableFacts {
-    static let archiveID = "observation-roots-2"
+    static let archiveID = "observation-roots-3"
     static let needles: Set<String> = Set(ObservationCollector.rootKinds.keys).union(["Preview", "previews"])
     var roots: [RootSite] = []
 
@@ -344,28 +327,28 @@ struct ObservationRootFacts: ArchivableFacts {
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             if Declarations.isStatic(node.modifiers), node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "previews" {
-                roots.append(RootSite(kind: .preview, name: "previews", owner: ObservationCollector.owner(of: Syntax(node)), nodeRef: Syntax(node).ref(in: file)))
+                roots.append(RootSite(kind: .preview, name: "previews", owner: ObservationCollector.owner(of: Syntax(node)), node: Place(Syntax(node), in: file)))
             }
             return .visitChildren
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let leaf = ObservationCollector.calleeLeaf(node), let kind = ObservationCollector.rootKinds[leaf] {
-                roots.append(RootSite(kind: kind, name: leaf, owner: ObservationCollector.owner(of: Syntax(node)), nodeRef: Syntax(node).ref(in: file)))
+                roots.append(RootSite(kind: kind, name: leaf, owner: ObservationCollector.owner(of: Syntax(node)), node: Place(Syntax(node), in: file)))
             }
             return .visitChildren
         }
 
         override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
             if node.macroName.text == "Preview" {
-                roots.append(RootSite(kind: .preview, name: "#Preview", owner: ObservationCollector.owner(of: Syntax(node)), nodeRef: Syntax(node).ref(in: file)))
+                roots.append(RootSite(kind: .preview, name: "#Preview", owner: ObservationCollector.owner(of: Syntax(node)), node: Place(Syntax(node), in: file)))
             }
             return .visitChildren
         }
 
         override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
             if node.macroName.text == "Preview" {
-                roots.append(RootSite(kind: .preview, name: "#Preview", owner: ObservationCollector.owner(of: Syntax(node)), nodeRef: Syntax(node).ref(in: file)))
+                roots.append(RootSite(kind: .preview, name: "#Preview", owner: ObservationCollector.owner(of: Syntax(node)), node: Place(Syntax(node), in: file)))
             }
             return .visitChildren
         }
@@ -483,7 +466,7 @@ final class ObservationIndex: ModelIndex {
         let spelling = files.filter { reserve.contains($0.index) && Prefilter.mentionsAny($0.bytes, extra) }
         let found = reserveFacts(spelling).flatMap(\.wrappers).filter { extra.contains($0.wrapper) }
         let all = found.isEmpty ? wrappers : (wrappers + found).sorted {
-            ($0.file.index, $0.attributeRef.range.lowerBound) < ($1.file.index, $1.attributeRef.range.lowerBound)
+            ($0.file.index, $0.$attribute.range.lowerBound) < ($1.file.index, $1.$attribute.range.lowerBound)
         }
         wrappersIncluding[extra] = all
         return all
@@ -545,7 +528,7 @@ final class ObservationIndex: ModelIndex {
             let grouped = Dictionary(grouping: found.filter { wanted.contains($0.name) }, by: \.name)
             for name in wanted { publishersByName[name] = grouped[name] ?? [] }
         }
-        return names.flatMap { publishersByName[$0]! }.sorted { ($0.file.index, $0.nodeRef.range.lowerBound) < ($1.file.index, $1.nodeRef.range.lowerBound) }
+        return names.flatMap { publishersByName[$0]! }.sorted { ($0.file.index, $0.$node.range.lowerBound) < ($1.file.index, $1.$node.range.lowerBound) }
     }
     private var publishersByName: [String: [PublisherUse]] = [:]
     private(set) lazy var environmentValueNames: Set<String> = facts.reduce(into: []) { $0.formUnion($1.environmentValueNames) }
@@ -914,7 +897,7 @@ final class ObservationIndex: ModelIndex {
     private func memberType(_ name: String, of type: TypeDeclaration, isStatic: Bool, depth: Int) -> TypeDeclaration?? {
         // The type's own body first, then its extensions, each from its file's facts; a
         // declaration of `name` spells it, so other files' facts are not asked for.
-        let groups = [(type.file, type.declarationRange.lowerBound)] + type.extensionRefs.map { ($0.file, $0.range.lowerBound) }
+        let groups = [(type.file, type.$declaration.range.lowerBound)] + type.extensionRefs.map { ($0.file, $0.range.lowerBound) }
         for (file, start) in groups where Prefilter.contains(file.bytes, name) {
             guard let member = fileFacts(of: file).memberProperties.first(where: { $0.group == start && $0.name == name && $0.isStatic == isStatic }) else { continue }
             switch member.type {
@@ -937,7 +920,7 @@ final class ObservationIndex: ModelIndex {
         if let known = memberGroupsByType[ObjectIdentifier(type)] { return known }
         let needles = Set(type.storedProperties.map(\.name))
         typealias Group = (file: SourceFile, start: Int, syntax: (SourceFileSyntax) -> (any DeclGroupSyntax)?)
-        let places: [Group] = [(type.file, type.declarationRange.lowerBound, { type.declaration(in: $0).asProtocol(DeclGroupSyntax.self) })]
+        let places: [Group] = [(type.file, type.$declaration.range.lowerBound, { type.$declaration.node(in: $0).asProtocol(DeclGroupSyntax.self) })]
             + type.extensionRefs.map { ext in (ext.file, ext.range.lowerBound, { ext.node(in: $0) }) }
         var found: [Int: MemberGroupFacts] = [:]
         // The groups the files' facts do not hold are read from one skeleton per file: a file
@@ -1091,8 +1074,8 @@ final class ObservationCollector: GatedVisitor {
                 type = .unknown(name)
             }
             sites.append(WrapperSite(
-                declarationRef: node.ref(in: file), attributeRef: attribute.ref(in: file), wrapper: attribute.simpleName, owner: owner,
-                name: Identifiers.unescaped(name), type: type, initialValueRef: binding.initializer?.value.ref(in: file),
+                declaration: Place(node, in: file), attribute: Place(attribute, in: file), wrapper: attribute.simpleName, owner: owner,
+                name: Identifiers.unescaped(name), type: type, initialValue: OptionalPlace(binding.initializer?.value, in: file),
                 initialValueIsCall: binding.initializer?.value.is(FunctionCallExprSyntax.self) ?? false,
                 initialValueIsMember: binding.initializer?.value.is(MemberAccessExprSyntax.self) ?? false,
                 initialValueCallee: binding.initializer.flatMap { Identifiers.callee(of: $0.value) },
@@ -1135,7 +1118,7 @@ final class ObservationCollector: GatedVisitor {
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         if Declarations.inheritedTypeNames(node.inheritanceClause).contains(where: Self.isObservableObject) {
-            facts.refiningProtocols.append(RefiningProtocol(name: Identifiers.unescaped(node.name.text), nodeRef: node.ref(in: file)))
+            facts.refiningProtocols.append(RefiningProtocol(name: Identifiers.unescaped(node.name.text), node: Place(node, in: file)))
         }
         return .visitChildren
     }
@@ -1167,12 +1150,12 @@ final class ObservationCollector: GatedVisitor {
                 || clause.parent?.is(ProtocolDeclSyntax.self) == true || clause.parent?.is(ActorDeclSyntax.self) == true {
                 return
             }
-            facts.otherMentions.append(OtherMention(nodeRef: node.ref(in: file), text: "'\(Self.context(of: node, in: file))' uses ObservableObject as a type or constraint", type: nil))
+            facts.otherMentions.append(OtherMention(node: Place(node, in: file), text: "'\(Self.context(of: node, in: file))' uses ObservableObject as a type or constraint", type: nil))
         } else if Self.migrationWrappers.contains(name) || name == "Published" {
             // `@StateObject` itself is an attribute, not a type mention.
             if node.parent?.is(AttributeSyntax.self) == true { return }
             let argument = arguments?.arguments.first.flatMap { $0.argument.as(TypeSyntax.self) }
-            facts.otherMentions.append(OtherMention(nodeRef: node.ref(in: file), text: "'\(Self.context(of: node, in: file))' names the \(name) type",
+            facts.otherMentions.append(OtherMention(node: Place(node, in: file), text: "'\(Self.context(of: node, in: file))' names the \(name) type",
                                                     type: argument.map { .named(Self.typeName($0)) }))
         }
     }
@@ -1183,8 +1166,8 @@ final class ObservationCollector: GatedVisitor {
         guard let (reference, call, wrapper, argument) = Self.storageAssignment(node) else { return .visitChildren }
         let (plain, autoclosure) = Self.plainReference(argument.expression)
         facts.storageAssignments.append(StorageAssignment(
-            owner: Self.owner(of: Syntax(node)), name: String(reference.baseName.text.dropFirst()), assignmentRef: node.ref(in: file),
-            callRef: call.ref(in: file), wrapper: wrapper, valueRef: argument.expression.ref(in: file), valueIsAutoclosure: autoclosure, valueIsPlainReference: plain,
+            owner: Self.owner(of: Syntax(node)), name: String(reference.baseName.text.dropFirst()), assignment: Place(node, in: file),
+            call: Place(call, in: file), wrapper: wrapper, value: Place(argument.expression, in: file), valueIsAutoclosure: autoclosure, valueIsPlainReference: plain,
             text: CodeSnippet.quote(node, limit: 40), inInitializer: Declarations.isInInitializer(Syntax(node), throughClosures: false),
             valueCallee: Identifiers.callee(of: argument.expression)))
         // The arguments may hold uses of their own; the target is not a storage use.
@@ -1231,10 +1214,10 @@ final class ObservationCollector: GatedVisitor {
             let base = member?.base.map { $0.as(OptionalChainingExprSyntax.self)?.expression ?? $0 }
             if let member, let base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
                 let owner = Self.owner(of: Syntax(node))
-                facts.willChange.append(WillChangeUse(owner: owner, nodeRef: Syntax(member).ref(in: file), receiver: Self.reference(base, owner: owner), observerStatement: nil,
+                facts.willChange.append(WillChangeUse(owner: owner, node: Place(Syntax(member), in: file), receiver: Self.reference(base, owner: owner), observerStatement: nil,
                                                       context: Self.context(of: Syntax(member), in: file)))
             } else {
-                facts.willChange.append(WillChangeUse(owner: Self.owner(of: Syntax(node)), nodeRef: Syntax(node).ref(in: file), receiver: nil,
+                facts.willChange.append(WillChangeUse(owner: Self.owner(of: Syntax(node)), node: Place(Syntax(node), in: file), receiver: nil,
                                                       observerStatement: observerStatement(member.map { Syntax($0) } ?? Syntax(node)),
                                                       context: Self.context(of: Syntax(node), in: file)))
             }
@@ -1246,7 +1229,7 @@ final class ObservationCollector: GatedVisitor {
         let name = node.declName.baseName.text
         if name.hasPrefix("$"), name.count > 1, node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
             let owner = Self.owner(of: Syntax(node))
-            facts.publishers.append(PublisherUse(owner: owner, name: String(name.dropFirst()), nodeRef: node.ref(in: file),
+            facts.publishers.append(PublisherUse(owner: owner, name: String(name.dropFirst()), node: Place(node, in: file),
                                                  receiver: node.base.map { Self.reference($0, owner: owner) } ?? .unknown(""),
                                                  text: file.text(node.trimmedRange), baseText: node.base.map { file.text($0.trimmedRange) },
                                                  takesMember: node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == node.id))
@@ -1267,8 +1250,8 @@ final class ObservationCollector: GatedVisitor {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "environmentObject",
            node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil {
             let owner = Self.owner(of: Syntax(node))
-            facts.injections.append(InjectionSite(owner: owner, nameTokenRef: member.declName.baseName.ref(in: file),
-                                                  argumentRef: argument.expression.ref(in: file), type: Self.reference(argument.expression, owner: owner),
+            facts.injections.append(InjectionSite(owner: owner, nameToken: Place(member.declName.baseName, in: file),
+                                                  argument: Place(argument.expression, in: file), type: Self.reference(argument.expression, owner: owner),
                                                   argumentText: file.text(argument.expression.trimmedRange)))
         }
         return .visitChildren
@@ -1482,7 +1465,7 @@ final class ObservationCollector: GatedVisitor {
               [.keyword(.willSet), .keyword(.didSet)].contains(accessor.accessorSpecifier.tokenKind),
               let binding = accessor.parent?.parent?.parent?.as(PatternBindingSyntax.self), Declarations.isStored(binding),
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
-        return ObserverStatement(statementRef: item.ref(in: file), accessorRef: accessor.ref(in: file), property: Identifiers.unescaped(name))
+        return ObserverStatement(statement: Place(item, in: file), accessor: Place(accessor, in: file), property: Identifiers.unescaped(name))
     }
 
     /// True inside `static subscript(_enclosingInstance:wrapped:storage:)`, the member through
@@ -1551,12 +1534,12 @@ final class ObservationMentionCollector: GatedVisitor {
                 expression = ExprSyntax(member)
             }
             let takesMember = expression.parent?.as(MemberAccessExprSyntax.self).map { $0.base?.id == expression.id } ?? false
-            facts.projections.append(ProjectionUse(owner: owner(), name: String(text.dropFirst()), nodeRef: node.ref(in: file), takesMember: takesMember))
+            facts.projections.append(ProjectionUse(owner: owner(), name: String(text.dropFirst()), node: Place(node, in: file), takesMember: takesMember))
         } else if text.hasPrefix("_"), text.count > 1, text != "_" {
             // A member named `_x` of something else (`other._x`) is no use of our storage.
             if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id,
                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) { return .visitChildren }
-            facts.storageUses.append(StorageUse(owner: owner(), name: String(text.dropFirst()), nodeRef: node.ref(in: file)))
+            facts.storageUses.append(StorageUse(owner: owner(), name: String(text.dropFirst()), node: Place(node, in: file)))
         }
         return .visitChildren
     }

@@ -266,7 +266,7 @@ final class ObservationPlan {
         for candidate in candidates {
             let type = candidate.type
             let file = type.file
-            let at = type.declarationOffset
+            let at = type.$declaration.start
             candidate.publishedNames = Set(type.storedProperties.filter { $0.attributes.contains { $0.simpleName == "Published" } }.map(\.name))
             if type.kind == .actor {
                 block(candidate, .actor, "it is an actor, and @Observable does not support actors", file: file, offset: at,
@@ -317,7 +317,7 @@ final class ObservationPlan {
         let hasDecoder = groups.contains(where: \.decodes), hasEncoder = groups.contains(where: \.encodes)
         if (decodes && !hasDecoder) || (encodes && !hasEncoder) {
             block(candidate, .codable, "its Codable conformance is synthesized, and under @Observable the keys silently become '_name'", file: type.file,
-                  offset: type.declarationOffset,
+                  offset: type.$declaration.start,
                   advice: "write init(from:) and encode(to:) (or CodingKeys with case _name = \"name\") first")
         }
     }
@@ -646,10 +646,10 @@ final class ObservationPlan {
             }
             for candidate in owners where candidate.publishedNames.contains(use.name) {
                 block(candidate, .publisher, "'\(use.text)' uses the publisher of @Published '\(use.name)', which @Observable lacks",
-                      file: use.file, offset: use.nodeRef.start, advice: Self.publisherAdvice)
+                      file: use.file, offset: use.$node.start, advice: Self.publisherAdvice)
             }
             for candidate in owners where candidate.trackedStorageNames.contains(use.name) {
-                blockTrackedStorageProjection(candidate, use.name, text: use.text, file: use.file, offset: use.nodeRef.start)
+                blockTrackedStorageProjection(candidate, use.name, text: use.text, file: use.file, offset: use.$node.start)
             }
         }
         // A bare `$p` counts only in the code of the class's unit: only files that declare or
@@ -658,30 +658,30 @@ final class ObservationPlan {
         for use in index.projections(named: publishedNames.union(trackedNames), inTypesNamed: candidateLeaves) {
             for candidate in candidates where candidate.publishedNames.contains(use.name) && hierarchy(candidate, use.owner) {
                 block(candidate, .publisher, "'$\(use.name)' uses the publisher of @Published '\(use.name)', which @Observable lacks",
-                      file: use.file, offset: use.nodeRef.start, advice: Self.publisherAdvice)
+                      file: use.file, offset: use.$node.start, advice: Self.publisherAdvice)
             }
             for candidate in candidates where candidate.trackedStorageNames.contains(use.name) && hierarchy(candidate, use.owner) {
-                blockTrackedStorageProjection(candidate, use.name, text: "$" + use.name, file: use.file, offset: use.nodeRef.start)
+                blockTrackedStorageProjection(candidate, use.name, text: "$" + use.name, file: use.file, offset: use.$node.start)
             }
         }
         // A18: `_p` beyond `_p = Published(initialValue:)` in an initializer.
         for use in index.storageUses(named: publishedNames, inTypesNamed: candidateLeaves) {
             for candidate in candidates where candidate.publishedNames.contains(use.name) && hierarchy(candidate, use.owner) {
                 block(candidate, .publishedStorage, "'_\(use.name)' reads the Published storage of '\(use.name)', which @Observable replaces", file: use.file,
-                      offset: use.nodeRef.start, advice: "use '\(use.name)' instead, or keep the class an ObservableObject")
+                      offset: use.$node.start, advice: "use '\(use.name)' instead, or keep the class an ObservableObject")
             }
         }
         for assignment in index.storageAssignments where assignment.wrapper == "Published" || assignment.wrapper == nil {
             for candidate in candidates where candidate.publishedNames.contains(assignment.name) && hierarchy(candidate, assignment.owner) {
                 if !assignment.inInitializer {
                     block(candidate, .publishedStorage, "'_\(assignment.name)' is assigned outside an initializer", file: assignment.file,
-                          offset: assignment.assignmentRef.start, advice: "assign '\(assignment.name)' instead")
+                          offset: assignment.$assignment.start, advice: "assign '\(assignment.name)' instead")
                 }
             }
         }
         // A2: objectWillChange, except `objectWillChange.send()` in a stored property's observer.
         for use in index.willChange {
-            let offset = use.nodeRef.start
+            let offset = use.$node.start
             if let receiver = use.receiver {
                 switch resolve(receiver, from: use.owner) {
                 case .candidate(let candidate):
@@ -705,7 +705,7 @@ final class ObservationPlan {
         }
         // A12: ObservableObject as a type or a constraint; wrapper types named outside an attribute.
         for mention in index.otherMentions {
-            let offset = mention.nodeRef.start
+            let offset = mention.$node.start
             guard let reference = mention.type else {
                 blockAll(.constraint, mention.text + ", so any class may flow into it", file: mention.file, offset: offset,
                          advice: "make that API generic over Observable (or AnyObject) first, or convert by hand")
@@ -754,7 +754,7 @@ final class ObservationPlan {
                       owner.inheritedTypeNames.contains(where: { ["App", "Scene", "SwiftUI.App", "SwiftUI.Scene"].contains($0) }) else { continue }
             }
             let where_ = root.kind == .preview ? "the preview in \(root.file.name)" : "'\(root.name)' in \(root.owner ?? root.file.name)"
-            let offset = root.nodeRef.start
+            let offset = root.$node.start
             var queue: [(node: Syntax, owner: String?, injected: Set<ObjectIdentifier>)] = [(Self.chainTop(of: root.node), root.owner, [])]
             let isPreview = root.kind == .preview
             while let (node, owner, injected) = queue.popLast(), visited[isPreview]!.count < 20_000 {
@@ -940,7 +940,7 @@ final class ObservationPlan {
         siteProjections = Dictionary(grouping: index.projections(ofProperties: planned), by: \.name)
         for (site, resolution) in zip(sites, resolutions) {
             let isMigration = ObservationCollector.migrationWrappers.contains(site.wrapper)
-            let offset = site.attributeRef.start
+            let offset = site.$attribute.start
             let candidate: Candidate
             switch resolution {
             case .other: continue
@@ -1008,11 +1008,11 @@ final class ObservationPlan {
         let isPrivate = site.isPrivate
         if !isPrivate, index.isReadFromOutside(name) || index.labels(passedTo: type.leafName).contains(name) || !index.publishers(named: [name]).isEmpty { return false }
         let spellings: Set<String> = [name, "$" + name, "_" + name, "`\(name)`"]
-        let declaration = site.declarationRef.range
+        let declaration = site.$declaration.range
         // Every spelling holds the name: only the files that spell it are read, each as a
         // skeleton that keeps the bodies spelling it (the others hold none of its tokens).
         let needles: Set<String> = [name, "$" + name, "_" + name]
-        let blocks: [(file: SourceFile, block: (SourceFileSyntax) -> MemberBlockSyntax)] = [(type.file, { type.memberBlockRef.node(in: $0) })]
+        let blocks: [(file: SourceFile, block: (SourceFileSyntax) -> MemberBlockSyntax)] = [(type.file, { type.$memberBlock.node(in: $0) })]
             + type.extensionRefs.map { ext in (ext.file, { ext.node(in: $0).memberBlock }) }
         for (file, block) in blocks where Prefilter.contains(file.bytes, name) {
             let read = file.withSkeleton(needles: needles) {
@@ -1043,7 +1043,7 @@ final class ObservationPlan {
 
     private func plan(_ site: WrapperSite, for candidate: Candidate) {
         let file = site.file
-        let offset = site.attributeRef.start
+        let offset = site.$attribute.start
         func refuse(_ text: String, _ advice: String) {
             block(candidate, .useSite, "'@\(site.wrapper) var \(site.name)' in \(site.owner ?? "a local type") \(text)", file: file, offset: offset, advice: advice)
         }
@@ -1053,7 +1053,7 @@ final class ObservationPlan {
         let projections = projections(of: site)
         if let bare = projections.first(where: { !$0.takesMember }) {
             return block(candidate, .useSite, "'$\(site.name)' in \(site.owner ?? "a local type") passes the \(site.wrapper) projection itself, whose type changes",
-                         file: bare.file, offset: bare.nodeRef.start, advice: "pass a Bindable or the object instead, then convert")
+                         file: bare.file, offset: bare.$node.start, advice: "pass a Bindable or the object instead, then convert")
         }
         let (through, unsure) = projectionsThroughValues(of: site)
         // `x.$m.path` stays valid where `$m` keeps bindings (`@State`, `@Bindable`); elsewhere it
@@ -1061,11 +1061,11 @@ final class ObservationPlan {
         let keepsBindings = site.wrapper == "StateObject" || (site.wrapper == "ObservedObject" && !projections.isEmpty)
         if let use = unsure.first(where: { !keepsBindings || !Self.takesMember($0) }) {
             return block(candidate, .useSite, "'\(use.text)' may be the projection of '@\(site.wrapper) var \(site.name)' in \(site.owner ?? "a local type"), and statefix cannot resolve '\(use.baseText ?? "")'",
-                         file: use.file, offset: use.nodeRef.start, advice: "give '\(use.baseText ?? "")' an explicit type, then run statefix again")
+                         file: use.file, offset: use.$node.start, advice: "give '\(use.baseText ?? "")' an explicit type, then run statefix again")
         }
         if let bare = through.first(where: { !Self.takesMember($0) }) {
             return block(candidate, .useSite, "'\(bare.text)' passes the \(site.wrapper) projection of '\(site.name)' itself, whose type changes",
-                         file: bare.file, offset: bare.nodeRef.start, advice: "pass a Bindable or the object instead, then convert")
+                         file: bare.file, offset: bare.$node.start, advice: "pass a Bindable or the object instead, then convert")
         }
         let throughNote = through.isEmpty ? "" : ", and \(through.count == 1 ? "'\(through[0].text).…'" : "\(through.count) uses like '\(through[0].text).…'") becomes \(names.spelling(of: "Bindable", at: site.owner))(\(through[0].baseText ?? "").\(site.name)).…"
         let assignments = assignments(of: site)
@@ -1085,13 +1085,13 @@ final class ObservationPlan {
             for assignment in assignments {
                 if assignment.valueIsAutoclosure {
                     return block(candidate, .useSite, "'\(assignment.text)' creates the object from an @autoclosure, which State(initialValue:) would run on every init",
-                                 file: assignment.file, offset: assignment.assignmentRef.start,
+                                 file: assignment.file, offset: assignment.$assignment.start,
                                  advice: "pass the object itself, or use '@State private var \(site.name): \(candidate.type.leafName)?' with .task { \(site.name) = … }")
                 }
                 if !assignment.valueIsPlainReference && (sideEffect(in: candidate) != nil || !isConstruction(callee: assignment.valueCallee, of: candidate)) {
                     let work = sideEffect(in: candidate).map { ", and \($0)" } ?? ""
                     return block(candidate, .useSite, "as @State '\(assignment.text)' would make one per view init\(work)",
-                                 file: assignment.file, offset: assignment.assignmentRef.start,
+                                 file: assignment.file, offset: assignment.$assignment.start,
                                  advice: "create it in the parent and pass it in, or use '@State private var \(site.name): \(candidate.type.leafName)?' with .task")
                 }
             }
@@ -1273,7 +1273,7 @@ final class ObservationPlan {
                         + (key.map { [FileEdit.insert("\\.\($0), ", before: site.argument, in: site.file)] } ?? [])
                 }
                 candidate.siteNotes.append(FindingNote(".environmentObject becomes .environment\(candidate.entryKey.map { "(\\.\($0), …)" } ?? "") here", file: site.file.index,
-                                                       offset: site.nameTokenRef.start))
+                                                       offset: site.$nameToken.start))
                 candidate.siteKinds.append(".environmentObject → .environment")
             case .other: break
             case .unresolved: unresolved.append(site)
@@ -1281,7 +1281,7 @@ final class ObservationPlan {
         }
         for site in unresolved {
             blockAll(.unresolvedInjection, "statefix cannot tell the class '.environmentObject(\(CodeSnippet.quote(site.argumentText)))' injects, which converts with its readers",
-                     file: site.file, offset: site.nameTokenRef.start,
+                     file: site.file, offset: site.$nameToken.start,
                      advice: "name its class where it is made ('as <its class>', a closure's '-> <its class>', or a 'let' with a type annotation), then run statefix again", only: { $0.hasReaders })
         }
     }
@@ -1294,7 +1294,7 @@ final class ObservationPlan {
         for candidate in candidates where candidate.reasons.isEmpty {
             guard let stuck = candidates.first(where: { $0.unit == candidate.unit && $0 !== candidate && $0.reasons.contains { $0.kind != .inheritance } }) else { continue }
             block(candidate, .inheritance, "it is tied by inheritance to '\(stuck.name)', which stays an ObservableObject", file: stuck.type.file,
-                  offset: stuck.type.declarationOffset, advice: "unblock '\(stuck.name)' first")
+                  offset: stuck.type.$declaration.start, advice: "unblock '\(stuck.name)' first")
         }
     }
 

@@ -8,7 +8,7 @@ import SwiftSyntax
 /// accessor that says neither, so a run without the migration does not pay for the migration's
 /// facts (`ObservationFileFacts`: every call, member read and type mention of every file).
 struct ObservationSiteFacts: ArchivableFacts {
-    static let archiveID = "observation-sites-5"
+    static let archiveID = "observation-sites-6"
     /// What the walk gates on (the file's share of them).
     static let needles: Set<String> = [TriggerWords.observedObject, TriggerWords.forEach]
     var observedObjects: [WrapperSite] = []
