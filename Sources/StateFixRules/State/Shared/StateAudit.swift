@@ -19,9 +19,9 @@ struct StateAudit: AuditSection {
         for type in model.types where input.editable.contains(type.file.index) {
             let states = type.stateProperties
             stateDeclarations += states.count
-            withInitialValue += states.filter { $0.initialValue != nil }.count
-            withoutTypeAnnotation += states.filter { $0.typeAnnotation == nil }.count
-            if states.contains(where: { $0.initialValue != nil }) && !type.initializers.isEmpty { filesWithBoth.insert(type.file.index) }
+            withInitialValue += states.filter { $0.$initialValue != nil }.count
+            withoutTypeAnnotation += states.filter { $0.$typeAnnotation == nil }.count
+            if states.contains(where: { $0.$initialValue != nil }) && !type.initializers.isEmpty { filesWithBoth.insert(type.file.index) }
             for initializer in type.initializers {
                 storageAssignments += analyses.analysis(of: initializer, in: type).statements
                     .flatMap(\.assignments).filter { $0.isStorage && $0.property.isState }.count
