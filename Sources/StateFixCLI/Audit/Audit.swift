@@ -81,7 +81,7 @@ enum Audit {
         }
     }
 
-    /// The sections of the families, in registry order, from the run's model (never a second parse).
+    /// The sections of the families, in registry order, from the run's model (never a second run of the engine).
     static func sections(_ workspace: Workspace, _ result: EngineResult) -> [any AuditSection] {
         let input = AuditInput(indexes: result.indexes, editable: workspace.editable, selection: workspace.selection)
         return RuleRegistry.catalog.families.compactMap { $0.audit?.init(input) }

@@ -4,7 +4,8 @@
 /// each family's section, in registry order.
 ///
 /// A section is computed from the model indexes of the run's first pass (the files as read,
-/// `EngineResult.indexes`), never from a second parse. Its stored properties are its numbers in
+/// `EngineResult.indexes`), never from a second run of the engine (a section that plans as a
+/// rule does, like the Observation survey, reads files by name as that rule does). Its stored properties are its numbers in
 /// `--format json`: among the audit's own fields (`jsonKey` nil) or in an object of their own.
 package protocol AuditSection: Encodable {
     /// The section of this run, or nil when it has nothing to say (its rule is not enabled).

@@ -29,8 +29,8 @@ package struct RuleFamily: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Everything about one family, in one place, in its folder's `<Family>Family.swift`: what the
-/// family is, what each of its rules reads of the files (`RuleReading`, speed work kept out
-/// of `RuleDescription`), and what it adds to `statefix audit`. The registry lists every
+/// family is, what each of its rules reads of the files and the deployment targets it applies
+/// to (`RuleReading`, kept out of `RuleDescription`), and what it adds to `statefix audit`. The registry lists every
 /// family's description; the catalog checks that each rule of the family has exactly one reading.
 package struct FamilyDescription {
     package var family: RuleFamily

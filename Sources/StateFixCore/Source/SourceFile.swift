@@ -68,7 +68,8 @@ package final class SourceFile {
     /// Runs `body` for a walk gated on `needles` (facts of a file its run has not kept the
     /// tree of): on the tree when the file has one; else on the skeleton with `needles`
     /// (`SkeletonParse`), or the full tree when no skeleton can be made, dropped after (a
-    /// walk over it must gate on `needles`).
+    /// walk over it must gate on `needles`). While `sharesWholeTree` is set, on the full
+    /// tree, parsed once and kept for the rest of the pass.
     package func withSkeleton<T>(needles: Set<String>, _ body: () throws -> T) rethrows -> T {
         if sharesWholeTree {
             // One parse for every walk of the pass, whatever its needles (see `sharesWholeTree`).

@@ -296,7 +296,10 @@ struct ObservationFileFacts: ArchivableFacts {
     /// The properties of each type and extension of the file (`ObservationIndex.memberType`).
     var memberProperties: [MemberProperty] = []
     /// What the class conditions read in the bodies of each class and extension, when the
-    /// file's whole tree was walked (not a skeleton).
+    /// file's whole tree was walked (not a skeleton). So the facts of the same bytes hold them
+    /// or not by how the file was read (a skeleton before the migration's pass, the shared
+    /// whole tree in it); `ObservationIndex.memberGroupFacts(of:)` reads a group the facts
+    /// lack by name, with the same result.
     var memberGroups: [MemberGroupFacts] = []
 
     init(_ file: SourceFile) {

@@ -136,7 +136,8 @@ final class ObservationPlan {
         clock.measure("observation: candidates") { collectCandidates() }
         guard !candidates.isEmpty else { return }
         // Each phase decides from facts and holds no syntax node past its end (sites, reasons
-        // and notes hold places and offsets): the trees a phase parsed are dropped after it.
+        // and notes hold places and offsets): the trees a phase parsed are dropped after it,
+        // but in the engine's pass, which shares them until it ends (`SourceFile.sharesWholeTree`).
         dropTrees(after: { clock.measure("observation: classes") { checkClasses() } })
         dropTrees(after: { clock.measure("observation: use sites") { checkUseSites() } })
         clock.measure("observation: edits") {

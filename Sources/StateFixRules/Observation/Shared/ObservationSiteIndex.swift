@@ -15,7 +15,7 @@ struct ObservationSiteFacts: ArchivableFacts {
     var forEachCalls: [ForEachCall] = []
 
     init(_ file: SourceFile) {
-        let wrappers = Prefilter.contains(file.bytes, "ObservedObject"), forEach = Prefilter.contains(file.bytes, "ForEach")
+        let wrappers = Prefilter.contains(file.bytes, TriggerWords.observedObject), forEach = Prefilter.contains(file.bytes, TriggerWords.forEach)
         guard wrappers || forEach else { return }
         let collector = Collector(file: file, needles: (wrappers ? [TriggerWords.observedObject] : []) + (forEach ? [TriggerWords.forEach] : []))
         collector.walk(file.transientTree)
