@@ -101,7 +101,10 @@ package final class SourceFile {
 
     /// Frees the tree (the file parses again on next use of `tree`). Only for a file whose
     /// nodes nobody holds: a node of the old tree is not equal to the same node of the new one.
+    /// While `sharesWholeTree` is set, a full tree stays (the pass shares it; the engine drops
+    /// it when the pass ends), and only a skeleton is freed.
     package func dropTree() {
+        if sharesWholeTree, parsedTree != nil, skeletonNeedles == nil { return }
         parsedTree = nil
         skeletonNeedles = nil
     }
@@ -195,10 +198,10 @@ package final class SourceFile {
     package var verifiedSyntaxError: SourceProblem? {
         if outcomeIsSkeleton {
             // The full tree only settles the outcome: it is not kept (a rule that looks into
-            // the file parses it again), but for the pass that shares it.
+            // the file parses it again), but for the pass that shares it (`dropTree`).
             if skeletonNeedles != nil { dropTree() }
             _ = tree
-            if !sharesWholeTree { dropTree() }
+            dropTree()
         }
         return syntaxError
     }

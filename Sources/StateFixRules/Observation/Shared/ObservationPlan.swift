@@ -146,13 +146,12 @@ final class ObservationPlan {
         }
     }
 
-    /// Runs `phase`, then drops the trees of the files it parsed (those parsed before stay),
-    /// but for files whose tree the pass shares (`SourceFile.sharesWholeTree`), which the engine
-    /// drops when the pass ends.
+    /// Runs `phase`, then drops the trees of the files it parsed (those parsed before stay; in
+    /// a pass that shares trees, `SourceFile.dropTree` keeps them until the pass ends).
     private func dropTrees(after phase: () -> Void) {
         let parsed = Set(index.files.lazy.filter(\.isParsed).map(\.index))
         phase()
-        for file in index.files where file.isParsed && !parsed.contains(file.index) && !file.sharesWholeTree { file.dropTree() }
+        for file in index.files where file.isParsed && !parsed.contains(file.index) { file.dropTree() }
     }
 
     /// The classes of one unit, in file order.
