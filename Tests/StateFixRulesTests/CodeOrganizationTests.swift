@@ -41,10 +41,14 @@ struct CodeOrganizationTests {
     }
 
     /// Every Swift file of a family's folder (rules, the family file, `Shared/`).
-    static func sources(of family: RuleFamily) -> [(path: URL, text: String)] {
-        let root = RegistryTests.rules.appendingPathComponent(family.sourceFolder)
-        let paths = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+    /// The Swift files below `folder`, sorted by path.
+    static func swiftFiles(under folder: URL) -> [URL] {
+        let paths = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
         return paths.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+    }
+
+    static func sources(of family: RuleFamily) -> [(path: URL, text: String)] {
+        swiftFiles(under: RegistryTests.rules.appendingPathComponent(family.sourceFolder))
             .map { ($0, (try? String(contentsOf: $0, encoding: .utf8)) ?? "") }
     }
 
@@ -90,12 +94,8 @@ struct CodeOrganizationTests {
     @Test func noFamilyCodeOutsideTheFamilies() {
         let families = RuleRegistry.catalog.families.map(\.family)
         let sources = Support.root.appendingPathComponent("Sources")
-        func swiftFiles(under folder: URL) -> [URL] {
-            let paths = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
-            return paths.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
-        }
         let outside = ["StateFixCore", "StateFixModel", "StateFixCLI", "statefix", "statefix-bench"].flatMap {
-            swiftFiles(under: sources.appendingPathComponent($0))
+            Self.swiftFiles(under: sources.appendingPathComponent($0))
         }
         let collector = TypeNameCollector(viewMode: .sourceAccurate)
         for path in outside { collector.walk(Parser.parse(source: (try? String(contentsOf: path, encoding: .utf8)) ?? "")) }
@@ -104,7 +104,7 @@ struct CodeOrganizationTests {
             for name in Self.declaredNames(of: family).subtracting(collector.names) { owner[name] = family.sourceFolder }
         }
         #expect(owner["ObservationSurvey"] != nil && owner["StateAudit"] != nil, "the families' audit sections were not read")
-        let clients = ["StateFixCLI", "statefix", "statefix-bench"].flatMap { swiftFiles(under: sources.appendingPathComponent($0)) }
+        let clients = ["StateFixCLI", "statefix", "statefix-bench"].flatMap { Self.swiftFiles(under: sources.appendingPathComponent($0)) }
         #expect(!clients.isEmpty, "the CLI's files were not found")
         for path in clients {
             let text = (try? String(contentsOf: path, encoding: .utf8)) ?? ""
@@ -230,8 +230,7 @@ private struct TriggerWordScan {
     private(set) var rootCount = 0
 
     init(sources: URL) {
-        let paths = (FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
-            .filter { $0.pathExtension == "swift" && !$0.path.contains("/statefix-bench/") }.sorted { $0.path < $1.path }
+        let paths = CodeOrganizationTests.swiftFiles(under: sources).filter { !$0.path.contains("/statefix-bench/") }
         let collector = DeclarationCollector(viewMode: .sourceAccurate)
         for path in paths {
             let tree = Parser.parse(source: (try? String(contentsOf: path, encoding: .utf8)) ?? "")
